@@ -1,0 +1,202 @@
+import { OTHER, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
+import type { Packed } from './features.ts';
+import { canBePrincipal, eligiblePair, isSided } from './policy.ts';
+import { itemCos, qualifierFit, scorePair } from './score.ts';
+
+/**
+ * Candidate generation, then exact re-scoring: for each principal, only targets that share a
+ * (topic, sector) bucket with one of its needs or offers, free-text neighbours found by
+ * random-hyperplane hashing, and profile neighbours are scored exactly. No N×N matrix exists:
+ * memory is O(N) scratch per worker.
+ */
+const NO_SECTOR = 31;
+const SCAN_CAP_EXACT = 2000; // postings read per exact (topic, sector) bucket
+const SCAN_CAP_NEAR = 400; // per related / wildcard / unsectored bucket
+const LSH_BITS = 10;
+
+type Postings = Map<number, Int32Array>;
+
+export interface CandidateIndex {
+  needs: Postings; // key topic*32+sectorBit -> need item ids
+  offers: Postings;
+  otherNeeds: Map<number, Int32Array>; // LSH bucket -> free-text need item ids
+  otherOffers: Map<number, Int32Array>;
+  profiles: Map<number, Int32Array>; // LSH bucket -> attendee ids
+  planes: Float32Array;
+  sided: boolean;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32): same planes, same buckets, every run. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function signature(vecs: Float32Array, at: number, dim: number, planes: Float32Array): number {
+  let sig = 0;
+  for (let b = 0; b < LSH_BITS; b++) {
+    let s = 0;
+    for (let d = 0; d < dim; d++) s += vecs[at * dim + d]! * planes[b * dim + d]!;
+    if (s > 0) sig |= 1 << b;
+  }
+  return sig;
+}
+
+function freeze(m: Map<number, number[]>, shuffleSeed: number): Map<number, Int32Array> {
+  const out = new Map<number, Int32Array>();
+  for (const [k, v] of m) {
+    // A fixed shuffle so that capped scans read an unbiased sample, not the lowest ids.
+    const r = rng(shuffleSeed ^ k);
+    for (let i = v.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [v[i], v[j]] = [v[j]!, v[i]!];
+    }
+    out.set(k, Int32Array.from(v));
+  }
+  return out;
+}
+
+function push(m: Map<number, number[]>, k: number, v: number): void {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+}
+
+export function buildIndex(p: Packed): CandidateIndex {
+  const r = rng(42);
+  const planes = new Float32Array(LSH_BITS * p.dim).map(() => r() * 2 - 1);
+  const needs = new Map<number, number[]>(), offers = new Map<number, number[]>();
+  const oNeeds = new Map<number, number[]>(), oOffers = new Map<number, number[]>();
+  const profiles = new Map<number, number[]>();
+  const sided = isSided(p.side);
+  for (let a = 0; a < p.n; a++) {
+    if (!canBePrincipal(sided, p.side[a]!)) continue; // fail-closed: never a target either
+    push(profiles, signature(p.profileVec, a, p.dim, planes), a);
+    for (const [start, count, post, other] of [
+      [p.needStart[a]!, p.needCount[a]!, needs, oNeeds],
+      [p.offerStart[a]!, p.offerCount[a]!, offers, oOffers],
+    ] as const) {
+      for (let i = start; i < start + count; i++) {
+        const t = p.itemTopic[i]!;
+        if (t === OTHER) {
+          push(other, signature(p.itemVec, i, p.dim, planes), i);
+          continue;
+        }
+        const s = p.itemSectors[i]!;
+        if (s === 0) push(post, t * 32 + NO_SECTOR, i);
+        for (let b = 0; b < 31; b++) if ((s >>> b) & 1) push(post, t * 32 + b, i);
+      }
+    }
+  }
+  return {
+    needs: freeze(needs, 1), offers: freeze(offers, 2), otherNeeds: freeze(oNeeds, 3), otherOffers: freeze(oOffers, 4),
+    profiles: freeze(profiles, 5), planes, sided,
+  };
+}
+
+export interface Scratch {
+  cheap: Float32Array;
+  touched: Int32Array;
+  count: number;
+}
+
+export function newScratch(n: number): Scratch {
+  return { cheap: new Float32Array(n), touched: new Int32Array(n), count: 0 };
+}
+
+function touch(s: Scratch, b: number, v: number): void {
+  const cur = s.cheap[b]!;
+  if (cur === 0) s.touched[s.count++] = b;
+  s.cheap[b] = cur + v;
+}
+
+/** Keys to read for one item: its own sector buckets fully, neighbours and wildcards sampled. */
+function probeKeys(t: number, sectors: number): [number, number][] {
+  const keys: [number, number][] = [];
+  const wildBit = 31 - Math.clz32(SECTOR_WILD);
+  if (sectors === 0 || (sectors & SECTOR_WILD) !== 0) {
+    for (let b = 0; b < 32; b++) keys.push([t * 32 + b, SCAN_CAP_NEAR]);
+    return keys;
+  }
+  let related = 0;
+  for (let b = 0; b < 31; b++) {
+    if (!((sectors >>> b) & 1)) continue;
+    keys.push([t * 32 + b, SCAN_CAP_EXACT]);
+    related |= SECTOR_RELATED[b] ?? 0;
+  }
+  related &= ~sectors;
+  for (let b = 0; b < 31; b++) if ((related >>> b) & 1) keys.push([t * 32 + b, SCAN_CAP_NEAR]);
+  keys.push([t * 32 + wildBit, SCAN_CAP_NEAR], [t * 32 + NO_SECTOR, SCAN_CAP_NEAR]);
+  return keys;
+}
+
+function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNeeds: boolean): void {
+  const start = fromNeeds ? p.needStart[a]! : p.offerStart[a]!;
+  const count = fromNeeds ? p.needCount[a]! : p.offerCount[a]!;
+  const post = fromNeeds ? idx.offers : idx.needs;
+  const otherPost = fromNeeds ? idx.otherOffers : idx.otherNeeds;
+  for (let i = start; i < start + count; i++) {
+    const t = p.itemTopic[i]!;
+    if (t === OTHER) {
+      const list = otherPost.get(signature(p.itemVec, i, p.dim, idx.planes));
+      if (!list) continue;
+      for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
+        const j = list[k]!;
+        const b = p.itemOwner[j]!;
+        if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+        touch(s, b, Math.max(0.01, itemCos(p, i, j)) * p.itemWeight[j]!);
+      }
+      continue;
+    }
+    for (const [key, cap] of probeKeys(t, p.itemSectors[i]!)) {
+      const list = post.get(key);
+      if (!list) continue;
+      for (let k = 0; k < list.length && k < cap; k++) {
+        const j = list[k]!;
+        const b = p.itemOwner[j]!;
+        if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+        const fit = fromNeeds ? qualifierFit(p, i, j) : qualifierFit(p, j, i);
+        touch(s, b, (0.4 + 0.5 * fit) * p.itemWeight[j]! * p.itemWeight[i]!);
+      }
+    }
+  }
+}
+
+export interface Ranked {
+  targets: Int32Array;
+  scores: Float32Array;
+}
+
+/** The best `keep` targets of principal `a` by exact reciprocal score (ties: lower index). */
+export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number): Ranked {
+  s.count = 0;
+  scanItems(p, idx, s, a, true);
+  scanItems(p, idx, s, a, false);
+  if (p.n <= 2 * shortlist) {
+    // Small events: every eligible pair is cheap enough to score exactly.
+    for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) touch(s, b, 1e-4);
+  }
+  const prof = idx.profiles.get(signature(p.profileVec, a, p.dim, idx.planes));
+  if (prof) {
+    for (let k = 0, taken = 0; k < prof.length && taken < 64; k++) {
+      const b = prof[k]!;
+      if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+      touch(s, b, 0.001);
+      taken++;
+    }
+  }
+  const cand = Array.from(s.touched.subarray(0, s.count));
+  cand.sort((x, y) => s.cheap[y]! - s.cheap[x]! || x - y);
+  for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
+  const short = cand.slice(0, shortlist);
+  const scored = short.map((b) => ({ b, f: scorePair(p, a, b).final }));
+  scored.sort((x, y) => y.f - x.f || x.b - y.b);
+  const top = scored.slice(0, keep);
+  return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };
+}

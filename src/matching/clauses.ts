@@ -1,0 +1,124 @@
+import { compile, match, stemsOf } from './phrase-match.ts';
+import type { Hit } from './phrase-match.ts';
+import { GET_VERBS, GIVE_VERBS, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
+import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
+import { parseAmount } from './amounts.ts';
+import { stem } from './text.ts';
+import type { Axis, Qualifiers, Topic } from './types.ts';
+
+const TOPICS = compile(TOPIC_PHRASES);
+const CUES = compile({ need: NEED_CUES, offer: OFFER_CUES });
+const SECTOR_D = compile(SECTORS);
+const STAGE_D = compile(STAGES);
+const GEO_D = compile(GEOGRAPHIES);
+const ROLE_D = compile(ROLES);
+const GIVE = new Set([...GIVE_VERBS].map(stem));
+const GET = new Set([...GET_VERBS].map(stem));
+const LEAD = new Set(['lead', 'leads', 'leading'].map(stem));
+const FOLLOW = new Set(['follow', 'follower', 'coinvest', 'participate', 'syndicate'].map(stem));
+const RAISE_WORDS = new Set(['raise', 'raising', 'fundraising', 'round', 'our', 'my'].map(stem));
+
+/** What one clause of a goal says: its axis (if a cue told us), topics and qualifiers. */
+export interface ClauseReading {
+  text: string;
+  axis: Axis | null;
+  topics: Topic[];
+  qualifiers: Qualifiers;
+  /** Content words left after cues: a clause with a cue but no known topic becomes free text. */
+  contentWords: number;
+}
+
+/** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
+export function splitClauses(text: string): string[] {
+  return text
+    .split(/[.!?;:]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|[()]/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+function keys(hits: Hit[]): string[] {
+  return [...new Set(hits.map((h) => h.key))].sort();
+}
+
+function axisOf(stems: string[]): Axis | null {
+  // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
+  for (let i = 0; i < stems.length - 1; i++) {
+    if (stems[i] !== 'to') continue;
+    const v = stems[i + 1] ?? '';
+    if (GIVE.has(v)) return 'offer';
+    if (GET.has(v)) return 'need';
+  }
+  const cues = match(CUES, stems);
+  const first = cues[0];
+  return first ? (first.key as Axis) : null;
+}
+
+export function readClause(text: string): ClauseReading {
+  const stems = stemsOf(text);
+  const axis = axisOf(stems);
+  const topicHits = match(TOPICS, stems);
+  let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
+  const roles = keys(match(ROLE_D, stems));
+  const has = (t: Topic) => topics.includes(t);
+
+  // Disambiguation rules, each for a phrasing seen in real goals.
+  if (has('advice')) topics = ['advice']; // "advice on fundraising" is advice, not capital
+  if (has('grant')) topics = topics.filter((t) => t !== 'capital');
+  if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership');
+  if (has('story')) topics = topics.filter((t) => t !== 'dealflow' && t !== 'press');
+  if (has('research')) topics = topics.filter((t) => t !== 'partnership');
+  if (has('capital') && has('dealflow')) {
+    // "our startup is raising" is a need for capital; "startups to invest in" wants deal flow.
+    const raising = stems.some((s) => RAISE_WORDS.has(s));
+    topics = topics.filter((t) => t !== (raising ? 'dealflow' : 'capital'));
+    if (!raising && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
+  }
+  if (has('dealflow') && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
+  if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) topics = ['talent'];
+  if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
+  topics = [...new Set(topics)].slice(0, 3);
+
+  const lead = stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
+  const used = new Set<number>();
+  for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
+  const contentWords = stems.filter((s, i) => !used.has(i) && s.length > 2).length;
+  return {
+    text,
+    axis,
+    topics,
+    contentWords,
+    qualifiers: {
+      sectors: keys(match(SECTOR_D, stems)),
+      stages: keys(match(STAGE_D, stems)),
+      geographies: keys(match(GEO_D, stems)),
+      roles,
+      amount: parseAmount(text),
+      lead,
+    },
+  };
+}
+
+export function emptyQualifiers(): Qualifiers {
+  return { sectors: [], stages: [], geographies: [], roles: [], amount: null, lead: null };
+}
+
+export function hasQualifiers(q: Qualifiers): boolean {
+  return q.sectors.length + q.stages.length + q.geographies.length + q.roles.length > 0 || q.amount !== null;
+}
+
+/** Union of two qualifier sets (used when a list clause continues the previous one). */
+export function mergeQualifiers(a: Qualifiers, b: Qualifiers): Qualifiers {
+  const u = (x: string[], y: string[]) => [...new Set([...x, ...y])].sort();
+  const amount =
+    a.amount && b.amount
+      ? { min: Math.min(a.amount.min, b.amount.min), max: Math.max(a.amount.max, b.amount.max) }
+      : (a.amount ?? b.amount);
+  return {
+    sectors: u(a.sectors, b.sectors),
+    stages: u(a.stages, b.stages),
+    geographies: u(a.geographies, b.geographies),
+    roles: u(a.roles, b.roles),
+    amount,
+    lead: a.lead ?? b.lead,
+  };
+}

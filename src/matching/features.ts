@@ -1,0 +1,141 @@
+import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
+import { evidenceWeight } from './evidence.ts';
+import type { Embedder } from './embedder.ts';
+import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
+
+/**
+ * Packed, transferable features of a roster: typed arrays over SharedArrayBuffers so worker
+ * threads read one copy. Qualifiers become bitmasks, which keeps pair scoring allocation-free.
+ */
+export const TOPIC_LIST: Topic[] = [
+  'capital', 'dealflow', 'talent', 'job', 'customers', 'solution', 'partnership', 'advice', 'cofounder', 'supply',
+  'research', 'grant', 'press', 'story', 'distribution', 'other',
+];
+export const OTHER = TOPIC_LIST.indexOf('other');
+const SECTOR_KEYS = Object.keys(SECTORS).sort();
+const GEO_KEYS = Object.keys(GEOGRAPHIES).sort();
+const ROLE_KEYS = Object.keys(ROLES).sort();
+
+function bitsOf(keys: string[], values: readonly string[]): number {
+  let m = 0;
+  for (const v of values) {
+    const i = keys.indexOf(v);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m >>> 0;
+}
+const relatedMask = (keys: string[], pairs: [string, string][]) =>
+  keys.map((k) => bitsOf(keys, pairs.flatMap(([x, y]) => (x === k ? [y] : y === k ? [x] : []))));
+export const SECTOR_WILD = bitsOf(SECTOR_KEYS, ['*']);
+export const GEO_WILD = bitsOf(GEO_KEYS, ['*']);
+export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
+export const ROLE_RELATED = relatedMask(ROLE_KEYS, RELATED_ROLES);
+export const GEO_RELATED = relatedMask(GEO_KEYS, Object.entries(GEO_PARENT));
+export const SECTOR_COUNT = SECTOR_KEYS.length;
+
+export interface Packed {
+  n: number;
+  dim: number;
+  side: Uint8Array; // 0 none, 1 founder, 2 investor
+  needStart: Uint32Array;
+  needCount: Uint8Array;
+  offerStart: Uint32Array;
+  offerCount: Uint8Array;
+  profileVec: Float32Array; // n * dim
+  allSectors: Uint32Array;
+  allGeos: Uint32Array;
+  allStages: Uint8Array;
+  // items
+  itemOwner: Uint32Array;
+  itemTopic: Uint8Array;
+  itemSectors: Uint32Array;
+  itemStages: Uint8Array;
+  itemGeos: Uint32Array;
+  itemRoles: Uint32Array;
+  itemAmin: Float32Array; // -1 = none
+  itemAmax: Float32Array;
+  itemLead: Uint8Array; // 0 none, 1 lead, 2 follow
+  itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
+  itemVec: Float32Array; // items * dim
+}
+
+function shared<T extends Float32Array | Uint32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
+  return new Ctor(new SharedArrayBuffer(Math.max(1, len) * bytesPer));
+}
+
+export function itemText(it: IntentItem): string {
+  return it.topic === 'other' ? it.span : `${it.topic} ${it.span}`;
+}
+
+export function profileText(a: AttendeeInput): string {
+  return [a.title, a.company, a.event_goal, ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+}
+
+/** Packs intents and embeddings. Embeds every item span and profile text in one batch per kind. */
+export async function pack(attendees: AttendeeInput[], intents: Intent[], embedder: Embedder): Promise<Packed> {
+  const n = attendees.length;
+  const items: IntentItem[] = [];
+  const owner: number[] = [];
+  const needStart = shared(Uint32Array, 4, n);
+  const needCount = shared(Uint8Array, 1, n);
+  const offerStart = shared(Uint32Array, 4, n);
+  const offerCount = shared(Uint8Array, 1, n);
+  intents.forEach((it, i) => {
+    needStart[i] = items.length;
+    needCount[i] = it.needs.length;
+    items.push(...it.needs);
+    offerStart[i] = items.length;
+    offerCount[i] = it.offers.length;
+    items.push(...it.offers);
+    for (let k = 0; k < it.needs.length + it.offers.length; k++) owner.push(i);
+  });
+  const profileVecs = await embedder.embed(attendees.map(profileText));
+  const itemVecs = await embedder.embed(items.map(itemText));
+  const dim = profileVecs[0]?.length ?? itemVecs[0]?.length ?? 1;
+  const m = items.length;
+  const p: Packed = {
+    n, dim, needStart, needCount, offerStart, offerCount,
+    side: shared(Uint8Array, 1, n),
+    profileVec: shared(Float32Array, 4, n * dim),
+    allSectors: shared(Uint32Array, 4, n),
+    allGeos: shared(Uint32Array, 4, n),
+    allStages: shared(Uint8Array, 1, n),
+    itemOwner: shared(Uint32Array, 4, m),
+    itemTopic: shared(Uint8Array, 1, m),
+    itemSectors: shared(Uint32Array, 4, m),
+    itemStages: shared(Uint8Array, 1, m),
+    itemGeos: shared(Uint32Array, 4, m),
+    itemRoles: shared(Uint32Array, 4, m),
+    itemAmin: shared(Float32Array, 4, m),
+    itemAmax: shared(Float32Array, 4, m),
+    itemLead: shared(Uint8Array, 1, m),
+    itemWeight: shared(Float32Array, 4, m),
+    itemVec: shared(Float32Array, 4, m * dim),
+  };
+  attendees.forEach((a, i) => {
+    p.side[i] = a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
+    const v = profileVecs[i];
+    if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
+  });
+  items.forEach((it, j) => {
+    const q = it.qualifiers;
+    const o = owner[j] ?? 0;
+    p.itemOwner[j] = o;
+    p.itemTopic[j] = TOPIC_LIST.indexOf(it.topic);
+    p.itemSectors[j] = bitsOf(SECTOR_KEYS, q.sectors);
+    p.itemStages[j] = bitsOf(STAGE_ORDER, q.stages);
+    p.itemGeos[j] = bitsOf(GEO_KEYS, q.geographies);
+    p.itemRoles[j] = bitsOf(ROLE_KEYS, q.roles);
+    p.itemAmin[j] = q.amount ? q.amount.min : -1;
+    p.itemAmax[j] = q.amount ? q.amount.max : -1;
+    p.itemLead[j] = q.lead === 'lead' ? 1 : q.lead === 'follow' ? 2 : 0;
+    const implied = it.implied ? 0.8 : 1;
+    p.itemWeight[j] = (it.axis === 'offer' ? evidenceWeight(it.evidence) : 1) * implied;
+    const v = itemVecs[j];
+    if (v) p.itemVec.set(v.subarray(0, dim), j * dim);
+    p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);
+    p.allGeos[o] = (p.allGeos[o] ?? 0) | (p.itemGeos[j] ?? 0);
+    p.allStages[o] = (p.allStages[o] ?? 0) | (p.itemStages[j] ?? 0);
+  });
+  return p;
+}

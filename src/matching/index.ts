@@ -1,0 +1,14 @@
+/** Public surface of the matching library. Pure: no HTTP, no storage. */
+export type {
+  AttendeeInput, MatchContext, Intent, IntentItem, Qualifiers, Topic, Side, PairMatch, PrincipalMatches, RunMetadata,
+  SubScores, Reason, Tier, Direction,
+} from './types.ts';
+export { deriveIntent } from './intent.ts';
+export { runMatching, contextSnapshotId, ALGORITHM } from './run.ts';
+export type { RunOptions, MatchRun } from './run.ts';
+export { LocalWordEmbedder, HttpEmbedder, embedderFromConfig } from './embedder.ts';
+export type { Embedder, HttpEmbedderConfig } from './embedder.ts';
+export { POLICY_VERSION } from './policy.ts';
+export { TIER_THRESHOLDS, tierOf } from './tiers.ts';
+export { readinessOf } from './readiness.ts';
+export type { Readiness } from './readiness.ts';

@@ -1,0 +1,162 @@
+import { emptyQualifiers, hasQualifiers, mergeQualifiers, readClause, splitClauses } from './clauses.ts';
+import type { ClauseReading } from './clauses.ts';
+import { evidenceFor } from './evidence.ts';
+import { IMPLIED } from './lexicon.ts';
+import { ensureVocabulary } from './embedder.ts';
+import { normalize } from './text.ts';
+import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
+
+const MAX_ITEMS_PER_AXIS = 6;
+
+function item(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: IntentSource, implied = false): IntentItem {
+  return { axis, topic, qualifiers: q, span, source, implied, evidence: [] };
+}
+
+/** Reads free text into items. `forced` fixes the axis (explicit needs/offers lists). */
+function itemsFromText(text: string, source: IntentSource, side: AttendeeInput['side'], forced?: Axis): IntentItem[] {
+  const out: IntentItem[] = [];
+  let prevAxis: Axis | null = forced ?? null;
+  let last: IntentItem[] = [];
+  let pending: { q: Qualifiers; text: string } | null = null;
+  for (const clause of splitClauses(text)) {
+    const r: ClauseReading = readClause(clause);
+    const axis: Axis | null = forced ?? r.axis ?? prevAxis ?? defaultAxis(r, side);
+    if (!forced && r.axis === null && last.length === 1 && last[0]?.topic === 'advice') {
+      // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.
+      last[0].span = `${last[0].span} and ${clause}`;
+      continue;
+    }
+    if (r.topics.length === 0) {
+      if (hasQualifiers(r.qualifiers) && last.length > 0 && r.axis === null) {
+        // A list continuation ("…in climate, energy and mobility") qualifies the previous items.
+        for (const it of last) {
+          it.qualifiers = mergeQualifiers(it.qualifiers, r.qualifiers);
+          it.span = `${it.span}, ${clause}`;
+        }
+        continue;
+      }
+      if (hasQualifiers(r.qualifiers) && r.axis === null && !forced) {
+        // "Series A fintech in the US, tickets 3-5M": a leading qualifier clause applies forward.
+        pending = pending ? { q: mergeQualifiers(pending.q, r.qualifiers), text: `${pending.text}, ${clause}` } : { q: r.qualifiers, text: clause };
+        continue;
+      }
+      if (axis && (r.axis !== null || forced) && r.contentWords > 0) {
+        last = [item(axis, 'other', r.qualifiers, clause, source)];
+        out.push(...last);
+        prevAxis = axis;
+      }
+      continue;
+    }
+    if (!axis) continue;
+    const q = pending ? mergeQualifiers(pending.q, r.qualifiers) : r.qualifiers;
+    const span = pending ? `${pending.text}, ${clause}` : clause;
+    pending = null;
+    last = r.topics.map((t) => item(axis, t, q, span, source));
+    out.push(...last);
+    prevAxis = axis;
+  }
+  return out;
+}
+
+/** No cue: a founder talking about money wants it, an investor talking about money gives it. */
+function defaultAxis(r: ClauseReading, side: AttendeeInput['side']): Axis | null {
+  if (r.topics.includes('capital')) return side === 'investor' ? 'offer' : side === 'founder' ? 'need' : null;
+  if (r.topics.includes('dealflow')) return side === 'investor' ? 'need' : null;
+  return null;
+}
+
+function addImplied(items: IntentItem[]): IntentItem[] {
+  const out = [...items];
+  for (const it of items) {
+    const imp = IMPLIED[`${it.axis}:${it.topic}`];
+    if (!imp) continue;
+    const existing = out.find((o) => o.axis === imp.axis && o.topic === imp.topic);
+    if (existing) {
+      // Both halves stated separately ("startups in health" + "tickets 100-250k") describe one thesis.
+      const q = mergeQualifiers(existing.qualifiers, it.qualifiers);
+      existing.qualifiers = q;
+      it.qualifiers = { ...q, lead: it.qualifiers.lead };
+      continue;
+    }
+    out.push(item(imp.axis, imp.topic, it.qualifiers, it.span, it.source, true));
+  }
+  return out;
+}
+
+/** Collapses duplicate (axis, topic) items, keeping the first span and the union of qualifiers. */
+function dedupe(items: IntentItem[]): IntentItem[] {
+  const byKey = new Map<string, IntentItem>();
+  for (const it of items) {
+    const k = `${it.axis}:${it.topic}:${it.topic === 'other' ? it.span : ''}`;
+    const prev = byKey.get(k);
+    if (!prev) byKey.set(k, { ...it });
+    else {
+      prev.qualifiers = mergeQualifiers(prev.qualifiers, it.qualifiers);
+      prev.implied = prev.implied && it.implied;
+    }
+  }
+  return [...byKey.values()];
+}
+
+const TITLE_TOPICS: [RegExp, Axis, Topic][] = [
+  [/\b(partner|principal|investor|vc|angel|general partner|investment)\b/, 'offer', 'capital'],
+  [/\b(founder|co-?founder|ceo)\b/, 'need', 'capital'],
+  [/\b(recruit\w*|talent acquisition|head of people)\b/, 'need', 'talent'],
+  [/\b(journalist|editor|reporter|correspondent)\b/, 'offer', 'press'],
+  [/\b(professor|researcher|scientist|postdoc)\b/, 'offer', 'research'],
+  [/\b(mentor|advisor|adviser|coach)\b/, 'offer', 'advice'],
+  [/\b(procurement|head of innovation|purchasing)\b/, 'offer', 'customers'],
+  [/\b(distribut\w*|reseller)\b/, 'offer', 'distribution'],
+];
+
+/** Profile fallback: raw_data text fields and the title, when no goal or explicit axis exists. */
+function profileItems(a: AttendeeInput): IntentItem[] {
+  const out: IntentItem[] = [];
+  const raw = a.raw_data ?? {};
+  for (const [k, v] of Object.entries(raw).sort(([x], [y]) => (x < y ? -1 : 1))) {
+    if (typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) continue;
+    const text = Array.isArray(v) ? v.join(', ') : v;
+    const forced: Axis | undefined = /need|looking|seek|want/i.test(k) ? 'need' : /offer|help|give|provide/i.test(k) ? 'offer' : undefined;
+    if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push(...itemsFromText(text, 'profile', a.side, forced));
+  }
+  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  for (const [re, axis, topic] of TITLE_TOPICS) {
+    if (!re.test(title)) continue;
+    if (topic === 'capital' && axis === 'need' && a.side === 'investor') continue;
+    if (topic === 'capital' && axis === 'offer' && a.side === 'founder') continue;
+    out.push(item(axis, topic, emptyQualifiers(), [a.title, a.company].filter(Boolean).join(', '), 'profile'));
+    break;
+  }
+  return out;
+}
+
+/**
+ * Needs and offers of one attendee. Pure and deterministic. Explicit `event_needs` /
+ * `event_offers` replace their axis; without a goal or explicit axis the profile is used.
+ */
+export function deriveIntent(a: AttendeeInput): Intent {
+  ensureVocabulary();
+  const goal = (a.event_goal ?? '').trim();
+  const explicitNeeds = (a.event_needs ?? []).filter((s) => s.trim() !== '');
+  const explicitOffers = (a.event_offers ?? []).filter((s) => s.trim() !== '');
+  let fromGoal = goal ? addImplied(itemsFromText(goal, 'goal', a.side)) : [];
+  const exNeeds = explicitNeeds.flatMap((s) => withOther(itemsFromText(s, 'explicit', a.side, 'need'), s, 'need'));
+  const exOffers = explicitOffers.flatMap((s) => withOther(itemsFromText(s, 'explicit', a.side, 'offer'), s, 'offer'));
+  const exImplied = addImplied([...exNeeds, ...exOffers]).filter((x) => x.implied);
+  let profileFallback = false;
+  if (fromGoal.length === 0 && exNeeds.length === 0 && exOffers.length === 0) {
+    fromGoal = addImplied(profileItems(a));
+    profileFallback = fromGoal.length > 0;
+  }
+  const pool = [...fromGoal, ...exImplied];
+  const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
+  const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
+  const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
+  const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
+  return { needs: order(needs), offers: finalOffers, profile_fallback: profileFallback };
+}
+
+/** An explicit entry with no recognisable topic is kept as free text, matched by similarity. */
+function withOther(items: IntentItem[], text: string, axis: Axis): IntentItem[] {
+  return items.length > 0 ? items : [item(axis, 'other', readClause(text).qualifiers, text.trim(), 'explicit')];
+}

@@ -1,0 +1,152 @@
+import type { Topic } from './types.ts';
+
+/**
+ * Phrase lists behind intent derivation. Phrases are written plainly; `phrase-match.ts` stems
+ * and typo-corrects both sides. Longer phrases win over shorter ones ("design partners" is a
+ * customer phrase, not a partnership one).
+ */
+export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
+  capital: [
+    'invest', 'investor', 'investment', 'vc', 'vcs', 'venture capital', 'angel', 'angels', 'business angel',
+    'angle investor', 'funding', 'fundraise', 'fundraising', 'raise', 'raising', 'round', 'capital', 'money',
+    'cheque', 'check', 'checks', 'ticket', 'backer', 'backers', 'financing', 'finance our', 'lead investor',
+    'co-investor', 'coinvestor', 'syndicate', 'family office', 'lp', 'equity', 'runway', 'bridge', 'term sheet',
+    'write checks', 'write cheques', 'deploy', 'capital partner', 'financial backing', 'seed money', 'funds',
+    'fund', 'backing', 'funders', 'money people', 'moneybags',
+  ],
+  dealflow: [
+    'startups', 'startup', 'founders', 'deal flow', 'dealflow', 'deals', 'companies to back', 'investment opportunities',
+    'portfolio companies', 'teams building', 'founding teams', 'companies building', 'entrepreneurs', 'pitches',
+    'opportunities to invest', 'investable', 'ventures building',
+  ],
+  talent: [
+    'hire', 'hiring', 'recruit', 'recruiting', 'recruitment', 'talent', 'candidates', 'build our team',
+    'build the team', 'grow our team', 'team members', 'headcount', 'join our team', 'join us', 'new hires',
+    'employees', 'staff', 'engineers to join',
+  ],
+  job: [
+    'job', 'jobs', 'new role', 'next role', 'a role', 'position', 'employment', 'career', 'next opportunity',
+    'open to work', 'job hunting', 'next gig', 'new gig', 'get hired', 'work for', 'my next move', 'career move',
+    'roles', 'openings', 'vacancies',
+  ],
+  customers: [
+    'customers', 'customer', 'clients', 'client', 'buyers', 'pilot', 'pilots', 'design partners', 'design partner',
+    'early adopters', 'first users', 'users', 'sales leads', 'go to market', 'go-to-market', 'enterprise accounts',
+    'paying customers', 'proof of concept', 'poc', 'launch customers', 'adopters', 'procure', 'procurement',
+    'innovation budget', 'corporate buyer', 'trial', 'test your product', 'test products', 'buy from',
+  ],
+  solution: [
+    'solution', 'solutions', 'vendor', 'vendors', 'tool', 'tools', 'software', 'platform', 'product', 'products',
+    'technology provider', 'tech provider', 'service provider', 'provider', 'our product', 'our platform', 'saas tool',
+    'automate', 'automation', 'we sell', 'we build', 'we make', 'startups solving',
+  ],
+  partnership: [
+    'partnership', 'partnerships', 'partner', 'partners', 'collaborate', 'collaboration', 'collaborations',
+    'joint venture', 'alliance', 'integration', 'integrations', 'co-marketing', 'strategic partner',
+    'work together', 'team up', 'synergies', 'synergy',
+  ],
+  advice: [
+    'mentor', 'mentors', 'mentoring', 'mentorship', 'advice', 'advise', 'advisor', 'advisors', 'adviser',
+    'guidance', 'coaching', 'coach', 'feedback', 'learn from', 'pick the brain', 'pick brains', 'sounding board',
+    'expertise', 'experience', 'share what i learned', 'lessons', 'office hours', 'help founders', 'support founders',
+    'counsel', 'wisdom', 'been there', 'war stories',
+  ],
+  cofounder: [
+    'cofounder', 'co-founder', 'co founder', 'cofounders', 'co-founders', 'founding partner', 'technical partner',
+    'founding engineer', 'technical cofounder', 'business cofounder', 'found a company', 'start a company together',
+    'someone to build with', 'founding team member',
+  ],
+  supply: [
+    'supplier', 'suppliers', 'manufacturer', 'manufacturers', 'manufacturing', 'contract manufacturer', 'sourcing',
+    'components', 'raw materials', 'materials', 'supply chain partner', 'production partner', 'factory', 'factories',
+    'fabrication', 'packaging', 'ingredients', 'parts',
+  ],
+  research: [
+    'research', 'researchers', 'researcher', 'academic', 'academics', 'university', 'universities', 'lab', 'labs',
+    'r&d', 'scientist', 'scientists', 'phd', 'study', 'studies', 'clinical trial', 'clinical trials', 'paper',
+    'papers', 'professor', 'scientific', 'datasets', 'joint research',
+  ],
+  grant: [
+    'grant', 'grants', 'non-dilutive', 'nondilutive', 'subsidy', 'subsidies', 'public funding', 'horizon europe',
+    'eic accelerator', 'innovate uk', 'government funding', 'public money', 'foundation funding', 'soft funding',
+  ],
+  press: [
+    'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',
+    'interview', 'podcast', 'podcasts', 'media', 'reporter', 'reporters', 'editor', 'newsletter', 'visibility',
+    'get the word out', 'featured', 'write about', 'spread the word', 'exposure', 'awareness',
+  ],
+  story: [
+    'stories', 'story', 'sources', 'founders to feature', 'people to interview', 'guests', 'podcast guests',
+    'scoops', 'to interview', 'to feature',
+  ],
+  distribution: [
+    'distribution', 'distributor', 'distributors', 'channel partner', 'channel partners', 'reseller', 'resellers',
+    'retail', 'retailers', 'wholesale', 'wholesalers', 'shelf space', 'export', 'marketplace listing', 'channels',
+    'sales channel', 'sales channels', 'stockists', 'go to market partner',
+  ],
+};
+
+/** Phrases that say "what follows is wanted". */
+export const NEED_CUES = [
+  'looking for', 'look for', 'looking to meet', 'seeking', 'seek', 'searching for', 'search for', 'need', 'needs',
+  'needed', 'want', 'wants', 'would love', 'would like', 'in search of', 'hoping for', 'hoping to meet',
+  'hope to meet', 'interested in meeting', 'keen to meet', 'eager to meet', 'want to meet', 'meet', 'find',
+  'raising', 'raise', 'fundraising', 'hiring', 'recruiting', 'on the hunt', 'hunting for', 'lf',
+  'require', 'requires', 'missing', 'struggling', 'help with', 'help us', 'intro to', 'intros to',
+  'introductions to', 'connect with', 'connections to', 'wanted', 'could use', 'open to meeting',
+];
+
+/** Phrases that say "what follows is given". */
+export const OFFER_CUES = [
+  'we invest', 'i invest', 'investing', 'we back', 'i back', 'backing', 'we fund', 'we write', 'i write', 'writes',
+  'we lead', 'can lead', 'we offer', 'i offer', 'offering', 'offer', 'can offer', 'can provide', 'we provide',
+  'i provide', 'provide', 'happy to', 'glad to', 'able to', 'i can', 'we can', 'can help', 'available to',
+  'available for', 'open to mentoring', 'open to advising', 'i mentor', 'i advise', 'we help', 'i help', 'helps',
+  'we sell', 'we build', 'we make', 'we manufacture', 'we supply', 'we distribute', 'our fund', 'tickets',
+  'check size', 'cheque size', 'i cover', 'i write about', 'we cover', 'bring', 'we bring', 'i bring', 'give',
+  'share', 'we have', 'i have', 'deploying', 'we deploy', 'can introduce', 'can intro', 'love to help',
+  'love to mentor', 'i run', 'we run', 'i am a', "i'm a", 'as a',
+];
+
+/** After "to" (want to X, looking to X): verbs whose object is given, not wanted. */
+export const GIVE_VERBS = new Set([
+  'invest', 'back', 'fund', 'mentor', 'advise', 'help', 'support', 'share', 'give', 'offer', 'provide', 'introduce',
+  'intro', 'coach', 'sell', 'supply', 'distribute', 'deploy', 'lead', 'write', 'feature', 'cover', 'teach',
+  'finance', 'sponsor', 'pilot', 'buy', 'license',
+]);
+export const GET_VERBS = new Set([
+  'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',
+  'explore', 'join', 'grow', 'scale', 'close', 'expand', 'enter', 'reach', 'sign', 'onboard', 'partner', 'build',
+]);
+
+/** Implied counterpart of an item: a founder raising money offers an investable company, and so on. */
+export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'need' | 'offer'; topic: Topic }>> = {
+  'need:capital': { axis: 'offer', topic: 'dealflow' },
+  'offer:capital': { axis: 'need', topic: 'dealflow' },
+  'need:dealflow': { axis: 'offer', topic: 'capital' },
+  'need:talent': { axis: 'offer', topic: 'job' },
+  'offer:job': { axis: 'need', topic: 'talent' },
+  'need:job': { axis: 'offer', topic: 'talent' },
+  'offer:talent': { axis: 'need', topic: 'job' },
+  'need:customers': { axis: 'offer', topic: 'solution' },
+  'offer:solution': { axis: 'need', topic: 'customers' },
+  'need:solution': { axis: 'offer', topic: 'customers' },
+  'offer:customers': { axis: 'need', topic: 'solution' },
+  'need:press': { axis: 'offer', topic: 'story' },
+  'offer:press': { axis: 'need', topic: 'story' },
+  'need:story': { axis: 'offer', topic: 'press' },
+  'need:supply': { axis: 'offer', topic: 'customers' },
+  'offer:supply': { axis: 'need', topic: 'customers' },
+  'need:cofounder': { axis: 'offer', topic: 'cofounder' },
+  'offer:cofounder': { axis: 'need', topic: 'cofounder' },
+  'need:partnership': { axis: 'offer', topic: 'partnership' },
+  'offer:partnership': { axis: 'need', topic: 'partnership' },
+  'need:research': { axis: 'offer', topic: 'research' },
+  'offer:research': { axis: 'need', topic: 'research' },
+  'need:distribution': { axis: 'offer', topic: 'solution' },
+  'offer:distribution': { axis: 'need', topic: 'solution' },
+  'offer:grant': { axis: 'need', topic: 'dealflow' },
+};
+
+/** Words that never start a typo correction (real words close to lexicon words: seek/seed, angle/angel). */
+export const NO_CORRECT = new Set(['seek', 'seed', 'angle', 'lead', 'need', 'meet', 'read', 'deal', 'real', 'feed']);

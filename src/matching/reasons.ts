@@ -1,0 +1,77 @@
+import type { Packed } from './features.ts';
+import type { PairScore } from './score.ts';
+import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
+
+/** Readable reasons that name the concrete need and offer. Never internal ids. */
+
+const TOPIC_LABEL: Record<Topic, string> = {
+  capital: 'funding', dealflow: 'deal flow', talent: 'hiring', job: 'a new role', customers: 'customers and pilots',
+  solution: 'a product or provider', partnership: 'partnerships', advice: 'advice and mentoring', cofounder: 'a co-founder',
+  supply: 'suppliers', research: 'research collaboration', grant: 'grants', press: 'press coverage', story: 'stories',
+  distribution: 'distribution', other: '',
+};
+
+const LABEL: Record<string, string> = {
+  preseed: 'pre-seed', series_a: 'Series A', series_b: 'Series B', south_europe: 'Southern Europe', cee: 'CEE',
+  us: 'US', uk: 'UK', dach: 'DACH', ai: 'AI', saas: 'SaaS', hrtech: 'HR tech', legaltech: 'legal tech', hardware_eng: 'hardware engineering',
+  cto: 'CTO', ceo: 'CEO', mena: 'MENA', latam: 'LatAm', '*': 'any',
+};
+const label = (k: string) => LABEL[k] ?? k.replace(/_/g, ' ');
+
+function qualifierWords(q: Qualifiers): string {
+  const parts = [...q.stages, ...q.sectors.filter((s) => s !== '*'), ...q.geographies.filter((g) => g !== '*'), ...q.roles].map(label);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+export function itemAt(p: Packed, intents: readonly Intent[], j: number): IntentItem | undefined {
+  const owner = p.itemOwner[j]!;
+  const it = intents[owner];
+  if (!it) return undefined;
+  const ns = p.needStart[owner]!;
+  return j < ns + p.needCount[owner]! ? it.needs[j - ns] : it.offers[j - p.offerStart[owner]!];
+}
+
+function describe(it: IntentItem): string {
+  return it.topic === 'other' ? `"${it.span}"` : `${TOPIC_LABEL[it.topic]}${qualifierWords(it.qualifiers)}`;
+}
+
+function pairText(need: IntentItem, offer: IntentItem): string {
+  const ev = offer.evidence[0] ? ` (${offer.evidence[0]})` : offer.source === 'profile' ? '' : ' (no profile evidence)';
+  return `${need.span}; ${offer.span}${ev}`;
+}
+
+export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore): Reason[] {
+  const out: Reason[] = [];
+  const useAB = s.ab.drive >= s.ba.drive;
+  const d = useAB ? s.ab : s.ba;
+  if (d.driveNeed >= 0 && d.driveOffer >= 0) {
+    const need = itemAt(p, intents, d.driveNeed);
+    const offer = itemAt(p, intents, d.driveOffer);
+    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer)}` });
+  }
+  for (const [dir, who, kind] of [
+    [s.ab, a, 'aggregate_needs_to_offers'],
+    [s.ba, b, 'aggregate_offers_to_needs'],
+  ] as const) {
+    const needs = intents[who]?.needs.filter((n) => !n.implied) ?? [];
+    if (dir.score < 0 || needs.length === 0 || dir.matched === 0) continue;
+    const whose = who === a ? 'your' : 'their';
+    const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
+    const focus = matchedNeed ? `: ${describe(matchedNeed)}` : '';
+    out.push({ kind, text: `Meets ${Math.min(dir.matched, needs.length)} of ${needs.length} of ${whose} stated needs${focus}` });
+  }
+  const shared = sharedFocus(intents[a], intents[b]);
+  if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
+  return out;
+}
+
+function sharedFocus(x: Intent | undefined, y: Intent | undefined): string {
+  if (!x || !y) return '';
+  const collect = (i: Intent, f: (q: Qualifiers) => string[]) => new Set([...i.needs, ...i.offers].flatMap((it) => f(it.qualifiers)));
+  const parts: string[] = [];
+  for (const f of [(q: Qualifiers) => q.sectors, (q: Qualifiers) => q.stages, (q: Qualifiers) => q.geographies]) {
+    const sx = collect(x, f), sy = collect(y, f);
+    for (const v of [...sx].sort()) if (v !== '*' && sy.has(v)) parts.push(label(v));
+  }
+  return parts.join(', ');
+}

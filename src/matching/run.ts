@@ -1,0 +1,139 @@
+import { LocalWordEmbedder } from './embedder.ts';
+import type { Embedder } from './embedder.ts';
+import { exposureCounts, gini, meanExposure, rerank } from './exposure.ts';
+import type { Shortlist } from './exposure.ts';
+import { pack } from './features.ts';
+import type { Packed } from './features.ts';
+import { canonicalJson, sha256 } from './hash.ts';
+import { deriveIntent } from './intent.ts';
+import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
+import { reasonsFor } from './reasons.ts';
+import { directionOf, round, scorePair } from './score.ts';
+import { shortlistsInProcess, shortlistsInWorkers } from './shortlists.ts';
+import { tierOf } from './tiers.ts';
+import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
+
+export const ALGORITHM = 'reciprocal-intent@1.0.0';
+
+export interface RunOptions {
+  attendees: readonly AttendeeInput[];
+  context: MatchContext;
+  /** 1–50 matches per principal. */
+  top_n: number;
+  embedder?: Embedder;
+  /** Worker threads for scoring; default: 2 from 2,000 attendees up, otherwise in-process. */
+  workers?: number;
+  /** Exposure re-ranking strength; 0 disables it (used by the evaluation to show its effect). */
+  exposureLambda?: number;
+}
+
+export interface MatchRun extends AsyncIterable<PrincipalMatches> {
+  /** Run-level metadata; resolves once every shortlist is scored (before the first yield). */
+  metadata(): Promise<RunMetadata>;
+}
+
+interface Prepared {
+  meta: RunMetadata;
+  roster: AttendeeInput[];
+  intents: Intent[];
+  packed: Packed;
+  principals: Int32Array;
+  lists: Shortlist[];
+  chosen: number[][];
+}
+
+export function contextSnapshotId(context: MatchContext): string {
+  const c = { event_id: context.event_id, event_details: context.event_details ?? null, objectives: context.objectives ?? null };
+  return `ctx_${sha256(canonicalJson(c)).slice(0, 32)}`;
+}
+
+/** Canonical roster: one entry per entity_id, sorted, so input order never changes results. */
+function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
+  const byId = new Map<string, AttendeeInput>();
+  for (const a of attendees) if (!byId.has(a.entity_id)) byId.set(a.entity_id, a);
+  return [...byId.values()].sort((x, y) => (x.entity_id < y.entity_id ? -1 : x.entity_id > y.entity_id ? 1 : 0));
+}
+
+async function prepare(opts: RunOptions): Promise<Prepared> {
+  const topN = opts.top_n;
+  if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
+  const embedder = opts.embedder ?? new LocalWordEmbedder();
+  const roster = canonicalRoster(opts.attendees);
+  const algorithm_version = `${ALGORITHM}+${embedder.id}`;
+  const input_hash = sha256(
+    canonicalJson({ roster, context: opts.context, top_n: topN, algorithm_version, policy_version: POLICY_VERSION, lambda: opts.exposureLambda ?? null }),
+  );
+  const intents = roster.map(deriveIntent);
+  const packed = await pack(roster, intents, embedder);
+  const sided = isSided(packed.side);
+  const principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
+  const job = { packed, principals, shortlist: Math.max(60, 3 * topN), keep: Math.min(Math.max(60, 3 * topN), 2 * topN + 10) };
+  const workers = opts.workers ?? (roster.length >= 2000 ? 2 : 0);
+  const lists = workers > 0 ? await shortlistsInWorkers(job, workers) : shortlistsInProcess(job);
+
+  const eligible = roster.map((a) => canBePrincipal(sided, sideCode(a)));
+  const eligibleCount = eligible.filter(Boolean).length;
+  const before = exposureCounts(lists, topN, roster.length);
+  const mean = meanExposure(before, eligibleCount);
+  const chosen = lists.map((l) => rerank(l, before, mean, topN, opts.exposureLambda));
+  const after = new Uint32Array(roster.length);
+  let pairs = 0;
+  chosen.forEach((ks, i) => {
+    for (const k of ks) after[lists[i]!.targets[k]!]!++;
+    pairs += ks.length;
+  });
+  const meta: RunMetadata = {
+    input_hash,
+    algorithm_version,
+    policy_version: POLICY_VERSION,
+    context_snapshot_id: contextSnapshotId(opts.context),
+    policy: sided ? 'two_sided' : 'open',
+    principals: principals.length,
+    pairs,
+    exposure_gini: gini(after, eligible),
+    exposure_gini_before: gini(before, eligible),
+  };
+  return { meta, roster, intents, packed, principals, lists, chosen };
+}
+
+function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
+  const s = scorePair(pr.packed, a, b);
+  return {
+    principal_entity_id: pr.roster[a]!.entity_id,
+    target_entity_id: pr.roster[b]!.entity_id,
+    rank,
+    final_score: s.final,
+    sub_scores: s.sub,
+    best_goal_match: directionOf(s.ab, s.ba, 'best'),
+    driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
+    intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
+    explainability: { tier: tierOf(s.final), reasons: reasonsFor(pr.packed, pr.intents, a, b, s) },
+  };
+}
+
+/**
+ * Ranked, reciprocal matches for every eligible principal, streamed one principal at a time
+ * (sorted by entity_id) so callers can persist in chunks. Deterministic for the same inputs.
+ */
+export function runMatching(opts: RunOptions): MatchRun {
+  let prepared: Promise<Prepared> | null = null;
+  const get = () => (prepared ??= prepare(opts));
+  return {
+    metadata: async () => (await get()).meta,
+    async *[Symbol.asyncIterator]() {
+      const pr = await get();
+      const sided = pr.meta.policy === 'two_sided';
+      for (let i = 0; i < pr.principals.length; i++) {
+        const a = pr.principals[i]!;
+        const list = pr.lists[i]!;
+        const matches = (pr.chosen[i] ?? []).map((k, r) => {
+          const b = list.targets[k]!;
+          // Defence in depth: the policy is enforced again on what leaves the library.
+          if (!eligiblePair(sided, pr.packed.side[a]!, pr.packed.side[b]!, a, b)) throw new Error('policy violation in shortlist');
+          return buildMatch(pr, a, b, r + 1);
+        });
+        yield { principal_entity_id: pr.roster[a]!.entity_id, matches };
+      }
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
+import type { Packed } from './features.ts';
+import type { Direction, SubScores } from './types.ts';
+
+/** Pair scoring over packed features. Everything here is allocation-free on the hot path. */
+
+function relatedHit(a: number, b: number, rel: number[]): boolean {
+  for (let i = 0; a >>> i !== 0; i++) if ((a >>> i) & 1 && ((rel[i] ?? 0) & b) !== 0) return true;
+  return false;
+}
+
+function maskFit(a: number, b: number, wild: number, rel: number[] | null, miss: number): number {
+  if ((a & b & ~wild) !== 0) return 1;
+  if ((a & wild) !== 0 || (b & wild) !== 0) return 0.8;
+  if (rel && relatedHit(a, b, rel)) return 0.55;
+  return miss;
+}
+
+function stageFit(a: number, b: number): number {
+  if ((a & b) !== 0) return 1;
+  if (((a << 1) & b) !== 0 || ((a >>> 1) & b) !== 0) return 0.5; // neighbouring stages
+  return 0.1;
+}
+
+function amountFit(nMin: number, nMax: number, oMin: number, oMax: number): number {
+  if (nMax >= oMin && oMax >= nMin) return 1;
+  const gap = nMax < oMin ? oMin / Math.max(nMax, 1) : nMin / Math.max(oMax, 1);
+  return gap <= 2 ? 0.5 : 0.1;
+}
+
+/**
+ * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]. A dimension only
+ * one side states counts as "unknown" (0.75): silence is not a mismatch.
+ */
+export function qualifierFit(p: Packed, n: number, o: number): number {
+  let sum = 0;
+  let w = 0;
+  const add = (weight: number, a: number, b: number, fit: () => number) => {
+    if (a === 0 && b === 0) return;
+    w += weight;
+    sum += weight * (a !== 0 && b !== 0 ? fit() : 0.75);
+  };
+  const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
+  add(0.35, ns, os, () => maskFit(ns, os, SECTOR_WILD, SECTOR_RELATED, 0.1));
+  const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
+  add(0.2, nst, ost, () => stageFit(nst, ost));
+  const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
+  add(0.15, ng, og, () => maskFit(ng, og, GEO_WILD, GEO_RELATED, 0.15));
+  const nr = p.itemRoles[n]!, or = p.itemRoles[o]!;
+  add(0.3, nr, or, () => maskFit(nr, or, 0, ROLE_RELATED, 0.1));
+  const na = p.itemAmin[n]! >= 0 ? 1 : 0, oa = p.itemAmin[o]! >= 0 ? 1 : 0;
+  add(0.15, na, oa, () => amountFit(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!));
+  const nl = p.itemLead[n]!, ol = p.itemLead[o]!;
+  add(0.1, nl, ol, () => (nl === 1 && ol === 2 ? 0.3 : 1));
+  return w === 0 ? 0.7 : sum / w;
+}
+
+export function itemCos(p: Packed, a: number, b: number): number {
+  const d = p.dim;
+  let s = 0;
+  for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.itemVec[x]! * p.itemVec[y]!;
+  return s;
+}
+
+/** Similarity of need item `n` to offer item `o`: same topic + qualifier fit, or text similarity. */
+export function itemSim(p: Packed, n: number, o: number): number {
+  const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
+  if (tn === to && tn !== OTHER) {
+    const cos = itemCos(p, n, o);
+    return Math.min(1, 0.4 + 0.5 * qualifierFit(p, n, o) + 0.1 * Math.max(0, cos));
+  }
+  // Free text (or a topic the lexicon may have misread): similarity of the spans decides.
+  const cos = itemCos(p, n, o);
+  const s = Math.max(0, Math.min(1, (cos - 0.3) / 0.5));
+  return tn === OTHER || to === OTHER ? 0.85 * s : 0.35 * s;
+}
+
+export interface Directional {
+  score: number; // aggregate over the needs of the needer, null-free: -1 when they state no needs
+  best: number; // best raw item similarity
+  bestNeed: number;
+  bestOffer: number;
+  drive: number; // best weighted contribution
+  driveNeed: number;
+  driveOffer: number;
+  matched: number; // needs with a usable offer (sim >= 0.5)
+}
+
+/** How well `offerer`'s offers meet `needer`'s needs. */
+export function needsToOffers(p: Packed, needer: number, offerer: number): Directional {
+  const r: Directional = { score: -1, best: 0, bestNeed: -1, bestOffer: -1, drive: 0, driveNeed: -1, driveOffer: -1, matched: 0 };
+  const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
+  const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
+  if (nc === 0) return r;
+  let max = 0, sum = 0, wsum = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
+    let bestI = 0;
+    for (let j = os; j < os + oc; j++) {
+      const sim = itemSim(p, i, j);
+      const weighted = sim * p.itemWeight[j]!;
+      if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
+      if (weighted * importance > r.drive) { r.drive = weighted * importance; r.driveNeed = i; r.driveOffer = j; }
+      if (weighted > bestI) bestI = weighted;
+    }
+    if (bestI >= 0.5) r.matched++;
+    if (bestI * importance > max) max = bestI * importance;
+    sum += bestI * importance;
+    wsum += importance;
+  }
+  r.score = 0.65 * max + 0.35 * (sum / wsum);
+  return r;
+}
+
+function maskAlign(a: number, b: number, rel: number[] | null): number {
+  if (a === 0 || b === 0) return 0.5;
+  if ((a & b) !== 0) return 1;
+  return rel && relatedHit(a, b, rel) ? 0.6 : 0;
+}
+
+export function valueAlignment(p: Packed, a: number, b: number): number {
+  const s = maskAlign(p.allSectors[a]!, p.allSectors[b]!, SECTOR_RELATED);
+  const g = maskAlign(p.allGeos[a]!, p.allGeos[b]!, GEO_RELATED);
+  const st = maskAlign(p.allStages[a]!, p.allStages[b]!, null);
+  return 0.5 * s + 0.3 * g + 0.2 * st;
+}
+
+export function generalSimilarity(p: Packed, a: number, b: number): number {
+  const d = p.dim;
+  let s = 0;
+  for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.profileVec[x]! * p.profileVec[y]!;
+  return Math.max(0, Math.min(1, s));
+}
+
+/** Interest of `x` in `y`: mostly what y offers against x's needs; a needless x weighs what it can give. */
+function interest(n2o: number, o2n: number, value: number, general: number): number {
+  if (n2o >= 0) return 0.75 * n2o + 0.15 * value + 0.1 * general;
+  return 0.55 * Math.max(0, o2n) + 0.25 * value + 0.2 * general;
+}
+
+export interface PairScore {
+  final: number;
+  sub: SubScores;
+  ab: Directional; // principal's needs vs target's offers
+  ba: Directional; // target's needs vs principal's offers
+}
+
+/** Reciprocal score of principal `a` and target `b`: a harmonic mean, so both sides must gain. */
+export function scorePair(p: Packed, a: number, b: number): PairScore {
+  const ab = needsToOffers(p, a, b);
+  const ba = needsToOffers(p, b, a);
+  const value = valueAlignment(p, a, b);
+  const general = generalSimilarity(p, a, b);
+  const sAB = interest(ab.score, ba.score, value, general);
+  const sBA = interest(ba.score, ab.score, value, general);
+  const final = sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0;
+  const n2o = Math.max(0, ab.score);
+  const o2n = Math.max(0, ba.score);
+  const complementarity = n2o + o2n > 0 ? (2 * n2o * o2n) / (n2o + o2n) * 0.5 + Math.max(n2o, o2n) * 0.5 : 0;
+  return {
+    final: round(final),
+    ab,
+    ba,
+    sub: {
+      goal_complementarity: round(complementarity),
+      goal_needs_to_offers: round(n2o),
+      goal_offers_to_needs: round(o2n),
+      value_alignment: round(value),
+      general_similarity: round(general),
+      score_a_to_b: round(sAB),
+      score_b_to_a: round(sBA),
+    },
+  };
+}
+
+/** Six decimals: stable across platforms and JSON round-trips. */
+export function round(x: number): number {
+  return Math.round(Math.max(0, Math.min(1, x)) * 1e6) / 1e6;
+}
+
+export function directionOf(ab: Directional, ba: Directional, key: 'best' | 'drive'): { score: number; direction: Direction } {
+  return ab[key] >= ba[key]
+    ? { score: round(ab[key]), direction: 'needsToOffers' }
+    : { score: round(ba[key]), direction: 'offersToNeeds' };
+}

@@ -1,0 +1,62 @@
+/** Text normalisation shared by derivation, the embedder and the TF-IDF baseline. */
+
+const STOP = new Set(
+  ('a an the and or but of to in on at for with from by as is are was were be been am i we you he she they it ' +
+    'my our your their its this that these those me us them who which what when where how into about over ' +
+    'also just really very so some any all can could would should will shall may might do does did have has had ' +
+    'not no yes if then than there here up out more most such via per etc im ive were weve').split(' '),
+);
+
+export function isStopword(word: string): boolean {
+  return STOP.has(word);
+}
+
+/** Lowercase, unify dashes and quotes, strip accents so "Zürich" and "zurich" meet. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019`]/g, "'");
+}
+
+/** Word tokens: letters, digits, and inner hyphens/apostrophes dropped ("co-founder" -> "cofounder" is NOT done here). */
+export function words(text: string): string[] {
+  return normalize(text).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+/**
+ * A light suffix stripper so "investing", "investors" and "invest" meet. Deliberately crude:
+ * both lexicon phrases and text go through it, so its only job is to be consistent.
+ */
+export function stem(word: string): string {
+  const w = word.replace(/'s$/, '');
+  // Every strip must leave at least four letters: "users" must not become "us".
+  for (const [suffix, repl] of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length + repl.length >= 4) return w.slice(0, -suffix.length) + repl;
+  }
+  return w;
+}
+const SUFFIXES: [string, string][] = [['ing', ''], ['ies', 'y'], ['ers', ''], ['ed', ''], ['er', ''], ['s', '']];
+
+/** Damerau-free Levenshtein with an early exit once the distance exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? max + 1;
+}
