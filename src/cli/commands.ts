@@ -1,0 +1,11 @@
+import type { Runtime } from '../runtime.ts';
+
+/** CLI commands contributed by feature modules (e.g. the roster's `attendees add`). */
+export interface CliCommand {
+  group: string;
+  action: string;
+  usage: string;
+  run(rt: Runtime, argv: string[]): Promise<number>;
+}
+
+export const cliCommands: CliCommand[] = [];

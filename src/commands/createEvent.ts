@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { badRequest } from '../domain/errors.ts';
+import { streams } from '../domain/streams.ts';
+import { nowIso } from '../deps.ts';
+import { errorEnvelope, partnerId } from '../http/schemas.ts';
+import { dateOrderOk, eventInput, eventResponse, eventView, stateAsEvent } from '../http/resources/event.ts';
+import { forbidEventBound, orgOf, settled } from '../http/scope.ts';
+import type { RouteModule } from '../http/types.ts';
+import { execute } from './execute.ts';
+import { eventDecider } from './eventDecider.ts';
+import { claimSlug } from './slugs.ts';
+
+const body = z.object({
+  event_id: partnerId(),
+  title: eventInput.title,
+  description: eventInput.description.optional(),
+  start_date: eventInput.start_date.optional(),
+  end_date: eventInput.end_date.optional(),
+  timezone: eventInput.timezone.optional(),
+  visibility: eventInput.visibility.optional(),
+  url_slug: eventInput.url_slug.optional(),
+});
+
+/** POST /events: 201 with the event; 409 PARTNER_ID_CONFLICT when the ID is mapped in the org. */
+export const createEvent: RouteModule = (app, deps) => {
+  app.post(
+    '/events',
+    {
+      schema: {
+        summary: 'Create an event',
+        tags: ['events'],
+        body,
+        response: { 201: eventResponse, 400: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      forbidEventBound(req);
+      const org = orgOf(req);
+      const b = req.body;
+      if (!dateOrderOk(b.start_date ?? null, b.end_date ?? null)) throw badRequest('INVALID_END_DATE', 'end_date is before start_date');
+      const meta = { correlation_id: req.id, org_id: org };
+      if (b.url_slug) {
+        // Fail fast on a taken ID before claiming a slug for it.
+        const existing = await deps.store.readStream(streams.event(org, b.event_id), { maxCount: 1 });
+        if (existing.length === 0) await claimSlug(deps, org, b.url_slug, b.event_id, meta);
+      }
+      const res = await execute(
+        deps.store,
+        streams.event(org, b.event_id),
+        eventDecider,
+        {
+          type: 'CreateEvent',
+          org_id: org,
+          event_id: b.event_id,
+          now: nowIso(deps),
+          fields: {
+            title: b.title,
+            description: b.description ?? null,
+            start_date: b.start_date ?? null,
+            end_date: b.end_date ?? null,
+            timezone: b.timezone ?? null,
+            visibility: b.visibility ?? null,
+            url_slug: b.url_slug ?? null,
+            event_details: null,
+            objectives: null,
+            welcome_instructions: null,
+          },
+        },
+        meta,
+      );
+      await settled(deps, res.position);
+      return reply.code(201).send({ ...eventView(stateAsEvent(res.state)), correlation_id: req.id });
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Logger, LoggerOptions } from 'pino';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeModules } from './routes.ts';
+import type { App } from './types.ts';
+import { validatorCompiler } from './validation.ts';
+
+export const BASE_PATH = '/api/v0/partner';
+export const LEGACY_BASE_PATH = '/v0/partner';
+const BODY_LIMIT = 16 * 1024 * 1024;
+const CORRELATION_MAX = 128;
+
+/** Logs never carry keys or e-mail addresses. */
+export const loggerOptions = (level: string): LoggerOptions => ({
+  level,
+  redact: { paths: ['req.headers.authorization', '*.email', '*.key', '*.token'], censor: '[redacted]' },
+});
+
+/**
+ * Builds the HTTP app around its dependencies. Only src/server.ts listens; tests call
+ * `app.inject()`.
+ */
+export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Promise<App> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: true,
+    // The correlation id is the request id: taken from x-correlation-id when usable.
+    genReqId: (req) => {
+      const given = req.headers['x-correlation-id'];
+      return typeof given === 'string' && given.length > 0 && given.length <= CORRELATION_MAX ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON whatever the declared content type; anything else is INVALID_JSON.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new SyntaxError('request body is not valid JSON') as SyntaxError & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  await app.register(errorsPlugin);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-correlation-id', req.id);
+    return payload;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        correlation_id: req.id,
+        org_id: req.principal?.org_id,
+        route: req.routeOptions.url,
+        method: req.method,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Partner Matchmaking API', version: '0.1.0', description: 'Partner API v0. See docs/decisions.md for choices where the contract is silent.' },
+      servers: [{ url: BASE_PATH }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (req) => ({ status: 'ok', correlation_id: req.id }));
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    const lag = await deps.projections.lag().catch(() => -1);
+    const failing = deps.projections.error !== undefined && lag !== 0;
+    const ready = lag >= 0 && !failing;
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not_ready',
+      projection_lag: lag,
+      adapters: deps.adapters,
+      correlation_id: req.id,
+    });
+  });
+
+  const partner = (legacy: boolean) => async (scope: App) => {
+    if (legacy) {
+      scope.addHook('onSend', async (_req, reply, payload) => {
+        reply.header('deprecation', 'true');
+        reply.header('link', `<${BASE_PATH}>; rel="successor-version"`);
+        return payload;
+      });
+    }
+    scope.get('/openapi.json', { config: { public: true, rateLimit: false }, schema: { hide: true } }, async () => app.swagger());
+    await scope.register(authPlugin, { read: deps.read });
+    await scope.register(rateLimitPlugin, { ledger: deps.ledger, max: deps.config.rateLimitMax, windowS: deps.config.rateLimitWindowS });
+    scope.addHook('onRoute', (route) => {
+      if (legacy) route.schema = { ...(route.schema ?? {}), hide: true };
+    });
+    for (const register of routeModules) register(scope, deps);
+  };
+  await app.register(partner(false), { prefix: BASE_PATH });
+  await app.register(partner(true), { prefix: LEGACY_BASE_PATH });
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../domain/errors.ts';
+
+/**
+ * For routes whose table lists UNSUPPORTED_QUERY_PARAMETER: any other query parameter is an
+ * error that names the supported ones, so a partner's typo never silently does nothing.
+ */
+export const onlyQuery =
+  (supported: string[]) =>
+  async (req: FastifyRequest): Promise<void> => {
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(q).filter((k) => !supported.includes(k));
+    if (unknown.length) {
+      throw badRequest('UNSUPPORTED_QUERY_PARAMETER', `unsupported query parameter: ${unknown.join(', ')}`, {
+        supported_parameters: supported,
+      });
+    }
+  };
+
+/** A boolean flag of the query string: true/false/1/0, else UNSUPPORTED_QUERY_PARAMETER. */
+export function flag(req: FastifyRequest, name: string, supported: string[]): boolean {
+  const v = ((req.query ?? {}) as Record<string, unknown>)[name];
+  if (v === undefined) return false;
+  if (v === 'true' || v === '1' || v === '') return true;
+  if (v === 'false' || v === '0') return false;
+  throw badRequest('UNSUPPORTED_QUERY_PARAMETER', `${name} must be true or false`, { supported_parameters: supported });
+}

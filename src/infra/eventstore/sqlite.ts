@@ -1,0 +1,167 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter, on } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type StoredEvent,
+} from './port.ts';
+
+interface Row {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+const toEvent = (r: Row): StoredEvent => ({
+  id: r.id,
+  streamId: r.stream_id,
+  revision: r.revision,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+  position: r.position,
+  recordedAt: r.recorded_at,
+});
+
+/**
+ * Embedded event store on one SQLite file in WAL mode. Several processes may share the file
+ * (the CLI beside a running server): appends are serialized by SQLite's write lock, so global
+ * positions are committed in order and a poller never sees a gap filled later.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly stmts;
+  /** How often a subscription looks for appends made by other processes. */
+  private readonly pollMs: number;
+
+  constructor(file: string, opts: { pollMs?: number } = {}) {
+    this.pollMs = opts.pollMs ?? 100;
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // FULL: an acknowledged append survives a power loss, not only a process crash.
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+    `);
+    this.appended.setMaxListeners(0);
+    this.stmts = {
+      last: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      stream: this.db.prepare<[string, number, number], Row>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+    };
+  }
+
+  async append(streamId: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const recordedAt = new Date().toISOString();
+    const run = this.db.transaction((): AppendResult => {
+      const last = this.stmts.last.get(streamId)?.revision;
+      const actual = last ?? 'no_stream';
+      const exp = opts.expectedRevision;
+      const ok =
+        exp === 'any' ||
+        (exp === 'no_stream' && last === undefined) ||
+        (exp === 'stream_exists' && last !== undefined) ||
+        (typeof exp === 'number' && last === exp);
+      if (!ok) throw new WrongExpectedRevisionError(streamId, exp, actual);
+      let revision = last ?? -1;
+      let position = 0;
+      for (const e of events) {
+        revision += 1;
+        const info = this.stmts.insert.run(
+          e.id ?? randomUUID(),
+          streamId,
+          revision,
+          e.type,
+          JSON.stringify(e.data),
+          JSON.stringify(e.metadata ?? {}),
+          recordedAt,
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      return { nextRevision: revision, position };
+    });
+    const result = run.immediate();
+    this.appended.emit('append', result.position);
+    return result;
+  }
+
+  async readStream(streamId: string, opts: { fromRevision?: number; maxCount?: number } = {}): Promise<StoredEvent[]> {
+    return this.stmts.stream.all(streamId, opts.fromRevision ?? 0, opts.maxCount ?? -1).map(toEvent);
+  }
+
+  async readAll(opts: { after?: Position; maxCount: number }): Promise<StoredEvent[]> {
+    return this.stmts.all.all(opts.after ?? 0, opts.maxCount).map(toEvent);
+  }
+
+  async *subscribeToAll(opts: { after?: Position; signal: AbortSignal }): AsyncIterable<StoredEvent> {
+    let after = opts.after ?? 0;
+    while (!opts.signal.aborted) {
+      const page = await this.readAll({ after, maxCount: 500 });
+      for (const e of page) {
+        if (opts.signal.aborted) return;
+        yield e;
+        after = e.position;
+      }
+      if (page.length < 500) await this.waitForAppend(opts.signal);
+    }
+  }
+
+  /** Wakes on an append in this process, or after pollMs for appends by other processes. */
+  private async waitForAppend(signal: AbortSignal): Promise<void> {
+    const ac = new AbortController();
+    const abort = () => ac.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    try {
+      await Promise.race([
+        sleep(this.pollMs, undefined, { signal: ac.signal }),
+        on(this.appended, 'append', { signal: ac.signal })[Symbol.asyncIterator]().next(),
+      ]);
+    } catch {
+      /* aborted */
+    } finally {
+      ac.abort();
+      signal.removeEventListener('abort', abort);
+    }
+  }
+
+  async headPosition(): Promise<Position> {
+    return this.stmts.head.get()?.p ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.appended.removeAllListeners();
+    this.db.close();
+  }
+}

@@ -1,0 +1,7 @@
+/** Every read model, applied in this order inside one transaction per batch. */
+import type { Projector } from './projector.ts';
+import { accessProjector } from './access.ts';
+import { eventsProjector } from './events.ts';
+import { idMapProjector } from './id-map.ts';
+
+export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector];

@@ -1,0 +1,132 @@
+import type { Logger } from 'pino';
+import type { EventStore, Position } from '../infra/eventstore/port.ts';
+import type { ReadStore } from '../infra/readstore/port.ts';
+import type { Projector } from './projector.ts';
+
+const CHECKPOINT = 'read-models';
+const BATCH = 1000;
+
+/**
+ * Keeps every read model at one shared checkpoint. Events are applied in batches, each batch
+ * and its checkpoint in one read-store transaction, so a crash never half-applies a batch and
+ * two processes projecting into the same store (server and CLI) never apply an event twice.
+ */
+export class ProjectionRunner {
+  private applied: Position = 0;
+  private waiters: Array<{ position: Position; resolve: () => void }> = [];
+  private abort = new AbortController();
+  private loop: Promise<void> | undefined;
+  private lastError: unknown;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly read: ReadStore,
+    private readonly projectors: Projector[],
+    private readonly log?: Logger,
+  ) {}
+
+  get position(): Position {
+    return this.applied;
+  }
+
+  get error(): unknown {
+    return this.lastError;
+  }
+
+  async init(): Promise<void> {
+    await this.read.ensureCollections(this.projectors.flatMap((p) => p.collections));
+    this.applied = await this.read.checkpoint(CHECKPOINT);
+  }
+
+  /** Applies everything up to the head of the log. */
+  async catchUp(onProgress?: (position: Position, head: Position) => void): Promise<void> {
+    const head = await this.store.headPosition();
+    while (this.applied < head) {
+      if (!(await this.applyNextBatch())) break; // only filtered (system) events remain
+      onProgress?.(this.applied, head);
+    }
+  }
+
+  /** Applies one page; false when the log had nothing after the checkpoint. */
+  private async applyNextBatch(): Promise<boolean> {
+    const page = await this.store.readAll({ after: this.applied, maxCount: BATCH });
+    if (page.length === 0) return false;
+    const reached = await this.read.transact(async (tx) => {
+      let cp = await tx.getCheckpoint(CHECKPOINT);
+      for (const e of page) {
+        if (e.position <= cp) continue; // already applied by this or another process
+        for (const p of this.projectors) await p.apply(e, tx);
+        cp = e.position;
+      }
+      await tx.setCheckpoint(CHECKPOINT, cp);
+      return cp;
+    });
+    this.applied = reached; // may be ahead of this page when another process projected further
+    this.wake();
+    return true;
+  }
+
+  /** Follows the log: the subscription only signals; batches are read from the checkpoint. */
+  start(): void {
+    if (this.loop) return;
+    const signal = this.abort.signal;
+    this.loop = (async () => {
+      while (!signal.aborted) {
+        try {
+          await this.catchUp();
+          for await (const e of this.store.subscribeToAll({ after: this.applied, signal })) {
+            if (e.position > this.applied) await this.catchUp();
+          }
+        } catch (err) {
+          this.lastError = err;
+          this.log?.error({ err }, 'projection batch failed; retrying');
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    })();
+  }
+
+  private wake(): void {
+    const ready = this.waiters.filter((w) => w.position <= this.applied);
+    this.waiters = this.waiters.filter((w) => w.position > this.applied);
+    for (const w of ready) w.resolve();
+  }
+
+  /** Resolves true once the read models reflect `position`, false after `timeoutMs`. */
+  waitFor(position: Position, timeoutMs = 5000): Promise<boolean> {
+    if (position <= this.applied) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== entry);
+        resolve(false);
+      }, timeoutMs);
+      const entry = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      this.waiters.push(entry);
+    });
+  }
+
+  async lag(): Promise<number> {
+    return Math.max(0, (await this.store.headPosition()) - this.applied);
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.loop?.catch(() => undefined);
+    this.loop = undefined;
+    this.abort = new AbortController();
+  }
+
+  /** Drops every read model and replays the whole log. */
+  async rebuild(onProgress?: (position: Position, head: Position) => void): Promise<void> {
+    await this.read.dropAll();
+    this.applied = 0;
+    await this.init();
+    await this.catchUp(onProgress);
+  }
+}

@@ -1,0 +1,19 @@
+import type { Deps } from '../deps.ts';
+
+export interface Workers {
+  stop(): Promise<void>;
+}
+
+/** Work-notice consumers (importer, enricher, matcher) registered by their modules. */
+export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
+
+export const workerModules: WorkerModule[] = [];
+
+export async function startWorkers(deps: Deps): Promise<Workers> {
+  const started = await Promise.all(workerModules.map((m) => m(deps)));
+  return {
+    async stop() {
+      await Promise.all(started.map((w) => w.stop()));
+    },
+  };
+}
