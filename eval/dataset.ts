@@ -1,0 +1,262 @@
+/**
+ * Labelled evaluation set: fictional attendees generated from hidden intent records, rendered
+ * into natural-language goals (terse, rambling, typos, synonyms). The engine sees only the
+ * rendered attendee; relevance is judged on the hidden records (eval/relevance.ts).
+ */
+import type { AttendeeInput, MatchContext } from '../src/matching/index.ts';
+import { FILLERS, FREE_TOPICS, TEMPLATES } from './templates.ts';
+
+export type Split = 'dev' | 'heldout';
+
+export interface HiddenItem {
+  topic: string;
+  free?: string;
+  sector?: string;
+  stage?: string;
+  geo?: string;
+  role?: string;
+  amount?: [number, number];
+}
+
+export interface HiddenPerson {
+  entity_id: string;
+  archetype: string;
+  needs: HiddenItem[];
+  offers: HiddenItem[];
+}
+
+export interface EvalEvent {
+  name: string;
+  context: MatchContext;
+  attendees: AttendeeInput[];
+  hidden: Map<string, HiddenPerson>;
+}
+
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const SECTOR_WORDS: Record<string, string[]> = {
+  climate: ['climate', 'climate tech', 'cleantech', 'carbon removal', 'battery recycling', 'renewables', 'decarbonising heavy industry', 'green hydrogen'],
+  fintech: ['fintech', 'payments', 'embedded finance', 'lending', 'insurtech', 'neobanking', 'B2B payments'],
+  health: ['digital health', 'healthtech', 'medtech', 'mental health apps', 'remote patient monitoring', 'clinical workflows'],
+  ai: ['AI', 'machine learning', 'applied AI', 'LLM tooling', 'computer vision', 'GenAI'],
+  saas: ['B2B SaaS', 'developer tools', 'enterprise software', 'devtools', 'vertical SaaS'],
+  edtech: ['edtech', 'education', 'upskilling', 'online learning'],
+  food: ['foodtech', 'agritech', 'alt protein', 'vertical farming', 'regenerative agriculture'],
+  logistics: ['logistics', 'supply chain', 'freight', 'last-mile delivery'],
+  biotech: ['biotech', 'drug discovery', 'life sciences', 'synthetic biology'],
+  cyber: ['cybersecurity', 'security', 'identity and access'],
+};
+export const STAGE_WORDS: Record<string, string[]> = {
+  preseed: ['pre-seed', 'preseed', 'very early stage', 'pre seed'],
+  seed: ['seed', 'seed stage', 'seed round'],
+  series_a: ['Series A', 'series-A', 'A round'],
+  series_b: ['Series B', 'series b'],
+};
+const STAGES = Object.keys(STAGE_WORDS);
+const STAGE_AMOUNT: Record<string, [number, number]> = {
+  preseed: [200e3, 800e3], seed: [1e6, 3e6], series_a: [5e6, 15e6], series_b: [15e6, 40e6],
+};
+export const GEO_WORDS: Record<string, string[]> = {
+  europe: ['Europe', 'across the EU', 'European markets'],
+  uk: ['the UK', 'London'],
+  dach: ['Germany', 'Berlin', 'DACH', 'Munich'],
+  france: ['France', 'Paris'],
+  nordics: ['the Nordics', 'Stockholm', 'Scandinavia'],
+  us: ['the US', 'New York', 'the Bay Area'],
+  africa: ['Africa', 'Lagos', 'Nairobi'],
+  global: ['anywhere', 'globally'],
+};
+const GEOS = Object.keys(GEO_WORDS).filter((g) => g !== 'global');
+export const ROLE_WORDS: Record<string, { plural: string[]; singular: string[] }> = {
+  engineer: { plural: ['backend engineers', 'full-stack developers', 'software engineers', 'senior devs'], singular: ['backend engineer', 'full-stack developer', 'software engineer'] },
+  data: { plural: ['ML engineers', 'data scientists'], singular: ['data scientist', 'ML engineer'] },
+  designer: { plural: ['product designers', 'UX designers'], singular: ['product designer', 'UX designer'] },
+  sales: { plural: ['account executives', 'sales reps'], singular: ['account executive', 'sales lead'] },
+  cto: { plural: ['a technical co-founder', 'a CTO'], singular: ['CTO'] },
+  ceo: { plural: ['a business co-founder', 'a commercial co-founder'], singular: ['CEO'] },
+};
+const FIRST = ['Ada', 'Ben', 'Chloe', 'Dev', 'Elif', 'Femi', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara'];
+const LAST = ['Adler', 'Bakker', 'Costa', 'Dubois', 'Eze', 'Fischer', 'Garcia', 'Hansen', 'Ito', 'Jensen', 'Kowalski', 'Larsen', 'Moreau', 'Novak', 'Okafor'];
+
+type R = () => number;
+const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+
+function templatesFor(key: string, split: Split): string[] {
+  const all = TEMPLATES[key] ?? [];
+  return split === 'dev' ? all.filter((_, i) => i % 3 !== 2) : all;
+}
+
+function money(r: R, [lo, hi]: [number, number]): string {
+  const fmt = (x: number) => (x >= 1e6 ? `${+(x / 1e6).toFixed(1)}M` : `${Math.round(x / 1e3)}k`);
+  const cur = pick(r, ['€', '$', '€', '']);
+  if (lo === hi) return pick(r, [`${cur}${fmt(lo)}`, `${+(lo / 1e6).toFixed(1)} million euros`]);
+  return `${cur}${fmt(lo)}-${fmt(hi)}`;
+}
+
+function typo(r: R, text: string): string {
+  return text.replace(/\b[a-z]{6,}\b/g, (w) => {
+    if (r() > 0.25) return w;
+    const i = 1 + Math.floor(r() * (w.length - 2));
+    return r() < 0.5 ? w.slice(0, i) + w.slice(i + 1) : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+  });
+}
+
+function render(r: R, split: Split, axis: 'need' | 'offer', it: HiddenItem): string {
+  if (it.topic === 'other') return pick(r, FREE_TOPICS[it.free ?? '']?.[axis] ?? ['']);
+  const tpl = pick(r, templatesFor(`${axis}:${it.topic}`, split));
+  const role = ROLE_WORDS[it.role ?? 'engineer'] ?? ROLE_WORDS.engineer!;
+  return tpl
+    .replace('{sector}', pick(r, SECTOR_WORDS[it.sector ?? 'ai'] ?? ['tech']))
+    .replace('{stage}', pick(r, STAGE_WORDS[it.stage ?? 'seed'] ?? ['seed']))
+    .replace('{geo}', pick(r, GEO_WORDS[it.geo ?? 'europe'] ?? ['Europe']))
+    .replace('{amount}', it.amount ? money(r, it.amount) : 'some')
+    .replace('{roleS}', pick(r, role.singular))
+    .replace('{role}', pick(r, role.plural));
+}
+
+interface Archetype {
+  name: string;
+  side: 'founder' | 'investor' | null;
+  make: (r: R, sectors: string[]) => { needs: HiddenItem[]; offers: HiddenItem[]; title: string; company: string };
+}
+
+const company = (r: R, kind: string) => `${pick(r, ['Nova', 'Blue', 'Terra', 'Quanta', 'Helix', 'Lumen', 'Arbor', 'Kite'])}${kind}`;
+
+function founder(r: R, sectors: string[]) {
+  const stage = pick(r, STAGES);
+  const [lo, hi] = STAGE_AMOUNT[stage]!;
+  const raise = Math.round((lo + r() * (hi - lo)) / 1e5) * 1e5;
+  const need: HiddenItem = { topic: 'capital', sector: pick(r, sectors), stage, geo: pick(r, GEOS), amount: [raise, raise] };
+  return { needs: [need], offers: [{ ...need, topic: 'dealflow' }], title: pick(r, ['CEO', 'Co-founder & CEO', 'Founder']), company: company(r, pick(r, ['ly', ' Labs', ' AI', 'io'])) };
+}
+
+function investor(r: R, sectors: string[]) {
+  const stage = pick(r, STAGES);
+  const offer: HiddenItem = { topic: 'capital', sector: pick(r, sectors), stage, geo: pick(r, [...GEOS, 'europe', 'global']), amount: STAGE_AMOUNT[stage] };
+  return { needs: [{ ...offer, topic: 'dealflow' }], offers: [offer], title: pick(r, ['Partner', 'Principal', 'General Partner', 'Angel investor']), company: company(r, pick(r, [' Ventures', ' Capital', ' Partners'])) };
+}
+
+const single = (need: string | null, offer: string | null, title: string, kind: string, opts: Partial<HiddenItem> = {}) =>
+  (r: R, sectors: string[]) => {
+    const base: HiddenItem = { topic: '', sector: pick(r, sectors), geo: pick(r, GEOS), ...opts };
+    return {
+      needs: need ? [{ ...base, topic: need }] : [],
+      offers: offer ? [{ ...base, topic: offer }] : [],
+      title,
+      company: company(r, kind),
+    };
+  };
+
+export const OPEN_ARCHETYPES: Archetype[] = [
+  { name: 'founder_raising', side: null, make: founder },
+  { name: 'investor', side: null, make: investor },
+  { name: 'mentor', side: null, make: single(null, 'advice', 'Advisor', ' Advisory') },
+  { name: 'mentee', side: null, make: single('advice', null, 'Founder', ' Labs') },
+  { name: 'hiring', side: null, make: (r, s) => ({ ...single('talent', 'job', 'Head of Talent', ' Labs', { role: pick(r, ['engineer', 'data', 'designer', 'sales']) })(r, s) }) },
+  { name: 'job_seeker', side: null, make: (r, s) => ({ ...single('job', 'talent', 'Software Engineer', 'Corp', { role: pick(r, ['engineer', 'data', 'designer', 'sales']) })(r, s) }) },
+  { name: 'seller', side: null, make: single('customers', 'solution', 'Head of Sales', ' Software') },
+  { name: 'buyer', side: null, make: single('solution', 'customers', 'Head of Innovation', ' Group') },
+  { name: 'journalist', side: null, make: single('story', 'press', 'Reporter', ' Times') },
+  { name: 'press_seeker', side: null, make: single('press', 'story', 'CEO', 'ly') },
+  { name: 'cofounder_tech', side: null, make: single('cofounder', 'cofounder', 'Product lead', 'ly') },
+  { name: 'researcher', side: null, make: single('grant', 'research', 'Professor', ' University') },
+  { name: 'research_seeker', side: null, make: single('research', null, 'CTO', ' Bio') },
+  { name: 'grant_officer', side: null, make: single(null, 'grant', 'Programme Officer', ' Foundation') },
+  { name: 'supplier', side: null, make: single('customers', 'supply', 'Managing Director', ' Manufacturing') },
+  { name: 'supply_seeker', side: null, make: single('supply', null, 'COO', ' Devices') },
+  { name: 'distributor', side: null, make: single('solution', 'distribution', 'Head of Channel', ' Distribution') },
+  { name: 'distribution_seeker', side: null, make: single('distribution', null, 'Founder', ' Foods') },
+  { name: 'partner_seeker', side: null, make: single('partnership', 'partnership', 'Head of Partnerships', ' Tech') },
+  { name: 'free', side: null, make: (r) => {
+    const key = pick(r, Object.keys(FREE_TOPICS));
+    return r() < 0.5
+      ? { needs: [{ topic: 'other', free: key }], offers: [], title: 'Founder', company: company(r, 'ly') }
+      : { needs: [], offers: [{ topic: 'other', free: key }], title: 'Consultant', company: company(r, ' Studio') };
+  } },
+];
+
+/** Whether people phrase this (axis, topic) at all; implied halves such as "offer a job" stay unsaid. */
+const says = (axis: 'need' | 'offer', it: HiddenItem) => it.topic === 'other' || (TEMPLATES[`${axis}:${it.topic}`] ?? []).length > 0;
+
+function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], archetype: string): string {
+  // Founders and investors state the money side; the implied half stays unsaid, as people do.
+  const said = archetype === 'founder_raising' ? needs : archetype === 'investor' ? offers : [...needs, ...offers];
+  const axisOf = (it: HiddenItem) => (needs.includes(it) ? 'need' : 'offer');
+  const clauses = said.filter((it) => says(axisOf(it), it)).map((it) => render(r, split, axisOf(it), it));
+  if (archetype === 'cofounder_tech') clauses.length = 1;
+  let goal = clauses.join(pick(r, ['. ', '; ', '. Also, ', ' and ']));
+  const style = r();
+  if (style < 0.2) goal = `${pick(r, FILLERS)} ${goal}. ${pick(r, FILLERS)}`; // rambling
+  else if (style < 0.35) goal = goal.toLowerCase(); // terse, lower case
+  if (r() < 0.3) goal = typo(r, goal);
+  return goal;
+}
+
+function person(r: R, split: Split, id: string, a: Archetype, sectors: string[], side: AttendeeInput['side']): { input: AttendeeInput; hidden: HiddenPerson } {
+  const made = a.make(r, sectors);
+  if (a.name === 'cofounder_tech') {
+    const tech = r() < 0.5;
+    made.needs = [{ ...made.needs[0]!, role: tech ? 'ceo' : 'cto' }];
+    made.offers = [{ ...made.offers[0]!, role: tech ? 'cto' : 'ceo' }];
+  }
+  const name = `${pick(r, FIRST)} ${pick(r, LAST)}`;
+  const input: AttendeeInput = { entity_id: id, attendee_id: id, id_source: 'partner', display_name: name, title: made.title, company: made.company, side };
+  const mode = r();
+  if (mode < 0.08 && (a.name === 'investor' || a.name === 'founder_raising')) {
+    // Profile only: no goal, a title, a firm and a focus line in raw_data.
+    const it = (a.name === 'investor' ? made.offers[0] : made.needs[0])!;
+    input.raw_data = { bio: `${pick(r, STAGE_WORDS[it.stage ?? 'seed']!)} ${pick(r, SECTOR_WORDS[it.sector ?? 'ai']!)}` };
+  } else if (mode < 0.18) {
+    // Explicit axes: short lists, as a partner form would send them.
+    const needs = made.needs.filter((it) => says('need', it)).map((it) => render(r, split, 'need', it));
+    const offers = made.offers.filter((it) => says('offer', it)).map((it) => render(r, split, 'offer', it));
+    if (needs.length > 0) input.event_needs = needs;
+    if (offers.length > 0) input.event_offers = offers;
+  } else {
+    input.event_goal = goalOf(r, split, made.needs, made.offers, a.name);
+  }
+  return { input, hidden: { entity_id: id, archetype: a.name, needs: made.needs, offers: made.offers } };
+}
+
+function event(name: string, seed: number, split: Split, n: number, sided: boolean): EvalEvent {
+  const r = rng(seed);
+  const sectors = Object.keys(SECTOR_WORDS).filter((_, i) => (i + seed) % 5 !== 0).slice(0, 6);
+  const attendees: AttendeeInput[] = [];
+  const hidden = new Map<string, HiddenPerson>();
+  for (let i = 0; i < n; i++) {
+    const id = `${name}-${String(i).padStart(4, '0')}`;
+    let a: Archetype;
+    let side: AttendeeInput['side'] = null;
+    if (sided) {
+      const x = r();
+      if (x < 0.55) [a, side] = [OPEN_ARCHETYPES[0]!, 'founder'];
+      else if (x < 0.9) [a, side] = [OPEN_ARCHETYPES[1]!, 'investor'];
+      else a = pick(r, OPEN_ARCHETYPES.slice(2)); // untagged people at a sided event
+    } else a = pick(r, OPEN_ARCHETYPES);
+    const p = person(r, split, id, a, sectors, side);
+    attendees.push(p.input);
+    hidden.set(id, p.hidden);
+  }
+  const context: MatchContext = sided
+    ? { event_id: name, event_details: 'Founder and investor speed-dating', objectives: 'Help founders meet the right investors' }
+    : { event_id: name, event_details: 'Open networking evening', objectives: 'Useful introductions for everyone' };
+  return { name, context, attendees, hidden };
+}
+
+/** Two events per split: founder/investor (with untagged people) and open networking. */
+export function buildEvents(split: Split): EvalEvent[] {
+  const base = split === 'dev' ? 1000 : 7000;
+  return [
+    event(`${split}-founders-investors`, base + 1, split, 220, true),
+    event(`${split}-open-networking`, base + 2, split, 260, false),
+  ];
+}
