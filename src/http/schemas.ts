@@ -23,7 +23,8 @@ export const limit = z
   .default(50)
   .describe('Page size 1..100, default 50; other values are normalized');
 
-export const cursor = z.string().max(2048).optional().describe('Opaque cursor from next_cursor');
+/** A cursor too long to be one of ours is as invalid as a forged one: INVALID_CURSOR, not a generic query error. */
+export const cursor = coded('INVALID_CURSOR', z.string().max(2048)).optional().describe('Opaque cursor from next_cursor');
 
 /** Idempotency keys: 1..256 printable characters (the spec leaves the maximum open; see docs/decisions.md). */
 export const idempotencyKey = coded(
