@@ -8,6 +8,13 @@ import { getEvent } from '../queries/getEvent.ts';
 import { updateEvent } from '../commands/updateEvent.ts';
 import { updateEventContext } from '../commands/updateEventContext.ts';
 import { deleteEvent } from '../commands/deleteEvent.ts';
+import { createSession } from '../commands/createSession.ts';
+import { listSessions } from '../queries/listSessions.ts';
+import { getSession } from '../queries/getSession.ts';
+import { updateSession } from '../commands/updateSession.ts';
+import { deleteSession } from '../commands/deleteSession.ts';
+import { createRun } from '../commands/runs/createRun.ts';
+import { runsQueries } from '../queries/runs.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -18,4 +25,11 @@ export const routeModules: RouteModule[] = [
   updateEvent,
   updateEventContext,
   deleteEvent,
+  createSession,
+  listSessions,
+  getSession,
+  updateSession,
+  deleteSession,
+  createRun,
+  runsQueries,
 ];

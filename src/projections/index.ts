@@ -3,5 +3,7 @@ import type { Projector } from './projector.ts';
 import { accessProjector } from './access.ts';
 import { eventsProjector } from './events.ts';
 import { idMapProjector } from './id-map.ts';
+import { sessionsProjector } from './sessions.ts';
+import { runsProjector } from './runs.ts';
 
-export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector];
+export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector];

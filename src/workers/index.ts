@@ -7,7 +7,9 @@ export interface Workers {
 /** Work-notice consumers (importer, enricher, matcher) registered by their modules. */
 export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 
-export const workerModules: WorkerModule[] = [];
+import { recordWorker } from './runWorker.ts';
+
+export const workerModules: WorkerModule[] = [recordWorker];
 
 export async function startWorkers(deps: Deps): Promise<Workers> {
   const started = await Promise.all(workerModules.map((m) => m(deps)));

@@ -1,0 +1,119 @@
+/**
+ * Runs a kind of run from its work notices. Idempotent and resumable: the handler reads its
+ * inputs and its own progress from the run stream, so a redelivery after a crash continues
+ * where the log stands; a terminal run is acknowledged without work. At start-up every run the
+ * read models show unfinished is published again, so no run stays queued or running forever.
+ */
+import type { Logger } from 'pino';
+import { isTerminal, type ActiveRun, type RunError, type RunKind, type TerminalStatus } from '../domain/run.ts';
+import { streams } from '../domain/streams.ts';
+import { nowIso, type Deps } from '../deps.ts';
+import type { StoredEvent } from '../infra/eventstore/port.ts';
+import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
+import { execute, load } from '../commands/execute.ts';
+import { runDecider } from '../commands/runs/runDecider.ts';
+import { runSubject } from '../commands/runs/queueRun.ts';
+import type { RunDoc } from '../projections/runs.ts';
+import type { WorkerModule } from './index.ts';
+
+export interface RunOutcome {
+  status: TerminalStatus;
+  progress: Record<string, unknown>;
+  error: RunError | null;
+  snapshot_metadata?: Record<string, unknown>;
+  version_metadata?: Record<string, unknown>;
+}
+
+export interface RunContext {
+  deps: Deps;
+  run: ActiveRun;
+  log: Logger;
+  /** Every event of the run stream (input chunks, the worker's own checkpoints). */
+  events(): Promise<StoredEvent[]>;
+  /** Appends worker events (e.g. a checkpoint) to the run stream after the last one seen. */
+  append(events: Array<{ type: string; data: unknown }>): Promise<void>;
+  /** Replaces the run's progress (visible to pollers). */
+  progress(progress: Record<string, unknown>): Promise<void>;
+}
+
+export type RunHandler = (ctx: RunContext) => Promise<RunOutcome>;
+
+/** Another worker is processing the same run: this attempt stops and leaves it to that one. */
+class Superseded extends Error {}
+
+const MAX_ATTEMPTS = 5;
+
+export function runWorker(kind: RunKind | 'record', handler: RunHandler): WorkerModule {
+  return async (deps) => {
+    const log = deps.log.child({ worker: kind });
+    const inFlight = new Set<string>();
+    const sub = await deps.bus.consume(runSubject(kind), `worker-${kind}`, async ({ message, attempt }) => {
+      const runId = message.run_id;
+      if (inFlight.has(runId)) return;
+      inFlight.add(runId);
+      try {
+        await processRun(deps, log, runId, attempt, handler);
+      } finally {
+        inFlight.delete(runId);
+      }
+    });
+    await sweep(deps, kind);
+    return sub;
+  };
+}
+
+/** Publishes every unfinished run of this worker's kind again. */
+async function sweep(deps: Deps, kind: RunKind | 'record') {
+  for (const status of ['queued', 'running']) {
+    const runs = await deps.read.find<RunDoc>('runs', { where: { status, ...(kind === 'record' ? { event_id: null } : { kind }) } });
+    for (const r of runs) {
+      if (kind !== 'record' && r.event_id === null) continue;
+      await deps.bus.publish(runSubject(kind), { run_id: r.run_id });
+    }
+  }
+}
+
+async function processRun(deps: Deps, log: Logger, runId: string, attempt: number, handler: RunHandler): Promise<void> {
+  const stream = streams.run(runId);
+  const meta = { org_id: undefined as string | undefined, worker: true };
+  const loaded = await load(deps.store, stream, runDecider);
+  if (loaded.state.status === 'absent' || isTerminal(loaded.state.status)) return;
+  if (!loaded.state.sealed) throw new Error(`run ${runId} input is not sealed yet`); // redelivered later
+  meta.org_id = loaded.state.org_id;
+  const started = await execute(deps.store, stream, runDecider, { type: 'StartRun', now: nowIso(deps) }, meta);
+  if (started.state.status === 'absent') return;
+  let revision = (await deps.store.readStream(stream)).at(-1)!.revision;
+  const append = async (events: Array<{ type: string; data: unknown }>) => {
+    try {
+      const r = await deps.store.append(stream, events.map((e) => ({ ...e, metadata: meta })), { expectedRevision: revision });
+      revision = r.nextRevision;
+    } catch (e) {
+      if (e instanceof WrongExpectedRevisionError) throw new Superseded(runId);
+      throw e;
+    }
+  };
+  const ctx: RunContext = {
+    deps,
+    run: started.state,
+    log: log.child({ run_id: runId }),
+    events: () => deps.store.readStream(stream),
+    append,
+    progress: (progress) => append([{ type: 'RunProgressed', data: { run_id: runId, progress, updated_at: nowIso(deps) } }]),
+  };
+  let outcome: RunOutcome;
+  try {
+    outcome = await handler(ctx);
+  } catch (err) {
+    if (err instanceof Superseded) return;
+    if (attempt < MAX_ATTEMPTS) {
+      log.warn({ err, run_id: runId, attempt }, 'run attempt failed; it will be redelivered');
+      throw err;
+    }
+    log.error({ err, run_id: runId }, 'run failed after retries');
+    outcome = { status: 'failed', progress: started.state.progress, error: { code: 'RUN_FAILED', message: 'the run failed after repeated attempts' } };
+  }
+  await execute(deps.store, stream, runDecider, { type: 'FinishRun', ...outcome, now: nowIso(deps) }, meta);
+}
+
+/** Closes event-less runs (POST /runs) as succeeded with the progress the partner recorded. */
+export const recordWorker = runWorker('record', async ({ run }) => ({ status: 'succeeded', progress: run.progress, error: null }));
