@@ -16,7 +16,6 @@ const GIVE = new Set([...GIVE_VERBS].map(stem));
 const GET = new Set([...GET_VERBS].map(stem));
 const LEAD = new Set(['lead', 'leads', 'leading'].map(stem));
 const FOLLOW = new Set(['follow', 'follower', 'coinvest', 'participate', 'syndicate'].map(stem));
-const RAISE_WORDS = new Set(['raise', 'raising', 'fundraising', 'round', 'our', 'my'].map(stem));
 
 /** What one clause of a goal says: its axis (if a cue told us), topics and qualifiers. */
 export interface ClauseReading {
@@ -24,6 +23,8 @@ export interface ClauseReading {
   axis: Axis | null;
   topics: Topic[];
   qualifiers: Qualifiers;
+  /** The only topic is "talent", inferred from a role name ("UX designer"). */
+  roleOnly: boolean;
   /** Content words left after cues: a clause with a cue but no known topic becomes free text. */
   contentWords: number;
 }
@@ -31,7 +32,7 @@ export interface ClauseReading {
 /** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;:]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|[()]/i)
+    .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|[()]/i)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -53,32 +54,55 @@ function axisOf(stems: string[]): Axis | null {
   return first ? (first.key as Axis) : null;
 }
 
+const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));
+const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
+
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
   const axis = axisOf(stems);
-  const topicHits = match(TOPICS, stems);
+  // Qualifier phrases are read first and their words removed before topics are read, so
+  // "enterprise software" is a sector, not a software product, and "product designer" a role.
+  const sectorHits = match(SECTOR_D, stems);
+  const geoHits = match(GEO_D, stems);
+  const stageHits = match(STAGE_D, stems);
+  const roleHits = match(ROLE_D, stems);
+  const masked = [...stems];
+  for (const h of [...sectorHits, ...geoHits, ...stageHits, ...roleHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
+  const topicHits = match(TOPICS, masked);
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
-  const roles = keys(match(ROLE_D, stems));
+  let roles = keys(roleHits);
+  const amount = parseAmount(text);
   const has = (t: Topic) => topics.includes(t);
+  let roleOnly = false;
 
   // Disambiguation rules, each for a phrasing seen in real goals.
   if (has('advice')) topics = ['advice']; // "advice on fundraising" is advice, not capital
-  if (has('grant')) topics = topics.filter((t) => t !== 'capital');
-  if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership');
+  if (has('grant')) topics = ['grant']; // "grant funding for our research" wants a grant
+  if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership' && t !== 'dealflow');
   if (has('story')) topics = topics.filter((t) => t !== 'dealflow' && t !== 'press');
-  if (has('research')) topics = topics.filter((t) => t !== 'partnership');
+  if (has('research')) topics = topics.filter((t) => t !== 'partnership' && t !== 'solution');
+  if (has('customers')) topics = topics.filter((t) => t !== 'solution'); // "pilots for our product"
+  if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers');
   if (has('capital') && has('dealflow')) {
-    // "our startup is raising" is a need for capital; "startups to invest in" wants deal flow.
-    const raising = stems.some((s) => RAISE_WORDS.has(s));
-    topics = topics.filter((t) => t !== (raising ? 'dealflow' : 'capital'));
-    if (!raising && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
+    // "our startup is raising" wants capital; "founders raising their seed" is deal flow.
+    const own = stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest'));
+    topics = topics.filter((t) => t !== (own ? 'dealflow' : 'capital'));
+    if (!own && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
   }
+  // "startups"/"founders" alone are just nouns unless the clause is about money or asks for them.
+  if (has('dealflow') && topics.length > 1) topics = topics.filter((t) => t !== 'dealflow');
+  if (has('dealflow') && axis === null) topics = [];
   if (has('dealflow') && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
-  if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) topics = ['talent'];
+  if (topics.length === 0 && (stageHits.length > 0 || amount !== null)) topics = ['capital']; // "closing our Series B (€29M)"
+  if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) {
+    topics = ['talent'];
+    roleOnly = true;
+  }
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
   topics = [...new Set(topics)].slice(0, 3);
+  if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
-  const lead = stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
+  const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
   const used = new Set<number>();
   for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
   const contentWords = stems.filter((s, i) => !used.has(i) && s.length > 2).length;
@@ -86,14 +110,15 @@ export function readClause(text: string): ClauseReading {
     text,
     axis,
     topics,
+    roleOnly,
     contentWords,
     qualifiers: {
-      sectors: keys(match(SECTOR_D, stems)),
-      stages: keys(match(STAGE_D, stems)),
-      geographies: keys(match(GEO_D, stems)),
+      sectors: keys(sectorHits),
+      stages: keys(stageHits),
+      geographies: keys(geoHits),
       roles,
-      amount: parseAmount(text),
-      lead,
+      amount,
+      lead: topics.includes('capital') ? lead : null,
     },
   };
 }

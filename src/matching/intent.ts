@@ -1,7 +1,7 @@
 import { emptyQualifiers, hasQualifiers, mergeQualifiers, readClause, splitClauses } from './clauses.ts';
 import type { ClauseReading } from './clauses.ts';
 import { evidenceFor } from './evidence.ts';
-import { IMPLIED } from './lexicon.ts';
+import { IMPLIED, TOPIC_DEFAULT_AXIS } from './lexicon.ts';
 import { ensureVocabulary } from './embedder.ts';
 import { normalize } from './text.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
@@ -13,56 +13,77 @@ function item(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: Int
 }
 
 /** Reads free text into items. `forced` fixes the axis (explicit needs/offers lists). */
-function itemsFromText(text: string, source: IntentSource, side: AttendeeInput['side'], forced?: Axis): IntentItem[] {
+function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, forced?: Axis): IntentItem[] {
   const out: IntentItem[] = [];
   let prevAxis: Axis | null = forced ?? null;
   let last: IntentItem[] = [];
   let pending: { q: Qualifiers; text: string } | null = null;
   for (const clause of splitClauses(text)) {
     const r: ClauseReading = readClause(clause);
-    const axis: Axis | null = forced ?? r.axis ?? prevAxis ?? defaultAxis(r, side);
-    if (!forced && r.axis === null && last.length === 1 && last[0]?.topic === 'advice') {
+    const continues = r.axis === null && !forced;
+    if (continues && last.length === 1 && last[0]?.topic === 'advice') {
       // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.
       last[0].span = `${last[0].span} and ${clause}`;
+      last[0].qualifiers = mergeQualifiers(last[0].qualifiers, r.qualifiers);
+      continue;
+    }
+    const roleContinues = r.roleOnly && last.some((it) => it.topic === 'job' || it.topic === 'talent' || it.topic === 'cofounder');
+    if ((r.topics.length === 0 || roleContinues) && hasQualifiers(r.qualifiers) && last.length > 0 && continues) {
+      // A list continuation ("…in climate, energy and mobility", "job hunting - UX designer") qualifies the previous items.
+      for (const it of last) {
+        it.qualifiers = mergeQualifiers(it.qualifiers, r.qualifiers);
+        it.span = `${it.span}, ${clause}`;
+      }
       continue;
     }
     if (r.topics.length === 0) {
-      if (hasQualifiers(r.qualifiers) && last.length > 0 && r.axis === null) {
-        // A list continuation ("…in climate, energy and mobility") qualifies the previous items.
-        for (const it of last) {
-          it.qualifiers = mergeQualifiers(it.qualifiers, r.qualifiers);
-          it.span = `${it.span}, ${clause}`;
-        }
-        continue;
-      }
-      if (hasQualifiers(r.qualifiers) && r.axis === null && !forced) {
+      if (hasQualifiers(r.qualifiers) && continues) {
         // "Series A fintech in the US, tickets 3-5M": a leading qualifier clause applies forward.
         pending = pending ? { q: mergeQualifiers(pending.q, r.qualifiers), text: `${pending.text}, ${clause}` } : { q: r.qualifiers, text: clause };
         continue;
       }
-      if (axis && (r.axis !== null || forced) && r.contentWords > 0) {
+      const axis = forced ?? r.axis;
+      if (axis && r.contentWords > 0) {
         last = [item(axis, 'other', r.qualifiers, clause, source)];
         out.push(...last);
         prevAxis = axis;
       }
       continue;
     }
-    if (!axis) continue;
     const q = pending ? mergeQualifiers(pending.q, r.qualifiers) : r.qualifiers;
     const span = pending ? `${pending.text}, ${clause}` : clause;
     pending = null;
-    last = r.topics.map((t) => item(axis, t, q, span, source));
-    out.push(...last);
-    prevAxis = axis;
+    last = [];
+    for (const t of r.topics) {
+      const axis: Axis | null = forced ?? r.axis ?? defaultAxis(t, a) ?? prevAxis;
+      if (!axis) continue;
+      const it = item(axis, t, q, span, source);
+      last.push(it);
+      out.push(it);
+      prevAxis = axis;
+    }
   }
-  return out;
+  return sideConsistent(out, a.side);
 }
 
-/** No cue: a founder talking about money wants it, an investor talking about money gives it. */
-function defaultAxis(r: ClauseReading, side: AttendeeInput['side']): Axis | null {
-  if (r.topics.includes('capital')) return side === 'investor' ? 'offer' : side === 'founder' ? 'need' : null;
-  if (r.topics.includes('dealflow')) return side === 'investor' ? 'need' : null;
-  return null;
+/**
+ * No cue in the clause: the profile decides when it backs the topic ("Programme Officer at a
+ * foundation" gives grants), then the usual reading of the topic (a job is wanted, a product
+ * offered), and for money the side tag.
+ */
+function defaultAxis(t: Topic, a: AttendeeInput): Axis | null {
+  if (t === 'capital') return a.side === 'investor' ? 'offer' : a.side === 'founder' ? 'need' : evidenceFor('capital', a).length > 0 ? 'offer' : 'need';
+  if (t !== 'talent' && evidenceFor(t, a).length > 0 && TOPIC_DEFAULT_AXIS[t] === 'need' && t !== 'job' && t !== 'dealflow') return 'offer';
+  return TOPIC_DEFAULT_AXIS[t];
+}
+
+/** At a sided event the side tag is evidence: an investor does not need capital, a founder does not give it. */
+function sideConsistent(items: IntentItem[], side: AttendeeInput['side']): IntentItem[] {
+  return items.map((it) => {
+    if (side === 'investor' && it.topic === 'capital' && it.axis === 'need') return { ...it, axis: 'need', topic: 'dealflow' };
+    if (side === 'founder' && it.topic === 'capital' && it.axis === 'offer') return { ...it, axis: 'need' };
+    return it;
+  });
 }
 
 function addImplied(items: IntentItem[]): IntentItem[] {
@@ -117,7 +138,7 @@ function profileItems(a: AttendeeInput): IntentItem[] {
     if (typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) continue;
     const text = Array.isArray(v) ? v.join(', ') : v;
     const forced: Axis | undefined = /need|looking|seek|want/i.test(k) ? 'need' : /offer|help|give|provide/i.test(k) ? 'offer' : undefined;
-    if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push(...itemsFromText(text, 'profile', a.side, forced));
+    if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push(...itemsFromText(text, 'profile', a, forced));
   }
   const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
   for (const [re, axis, topic] of TITLE_TOPICS) {
@@ -139,9 +160,9 @@ export function deriveIntent(a: AttendeeInput): Intent {
   const goal = (a.event_goal ?? '').trim();
   const explicitNeeds = (a.event_needs ?? []).filter((s) => s.trim() !== '');
   const explicitOffers = (a.event_offers ?? []).filter((s) => s.trim() !== '');
-  let fromGoal = goal ? addImplied(itemsFromText(goal, 'goal', a.side)) : [];
-  const exNeeds = explicitNeeds.flatMap((s) => withOther(itemsFromText(s, 'explicit', a.side, 'need'), s, 'need'));
-  const exOffers = explicitOffers.flatMap((s) => withOther(itemsFromText(s, 'explicit', a.side, 'offer'), s, 'offer'));
+  let fromGoal = goal ? addImplied(itemsFromText(goal, 'goal', a)) : [];
+  const exNeeds = explicitNeeds.flatMap((s) => withOther(itemsFromText(s, 'explicit', a, 'need'), s, 'need'));
+  const exOffers = explicitOffers.flatMap((s) => withOther(itemsFromText(s, 'explicit', a, 'offer'), s, 'offer'));
   const exImplied = addImplied([...exNeeds, ...exOffers]).filter((x) => x.implied);
   let profileFallback = false;
   if (fromGoal.length === 0 && exNeeds.length === 0 && exOffers.length === 0) {

@@ -49,7 +49,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'mentor', 'mentors', 'mentoring', 'mentorship', 'advice', 'advise', 'advisor', 'advisors', 'adviser',
     'guidance', 'coaching', 'coach', 'feedback', 'learn from', 'pick the brain', 'pick brains', 'sounding board',
     'expertise', 'experience', 'share what i learned', 'lessons', 'office hours', 'help founders', 'support founders',
-    'counsel', 'wisdom', 'been there', 'war stories',
+    'counsel', 'wisdom', 'been there', 'war stories', 'pick their brain', 'pick your brain', 'seasoned', 'experienced',
+    'mentee', 'mentees',
   ],
   cofounder: [
     'cofounder', 'co-founder', 'co founder', 'cofounders', 'co-founders', 'founding partner', 'technical partner',
@@ -82,7 +83,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
   distribution: [
     'distribution', 'distributor', 'distributors', 'channel partner', 'channel partners', 'reseller', 'resellers',
     'retail', 'retailers', 'wholesale', 'wholesalers', 'shelf space', 'export', 'marketplace listing', 'channels',
-    'sales channel', 'sales channels', 'stockists', 'go to market partner',
+    'sales channel', 'sales channels', 'stockists', 'go to market partner', 'distribute', 'we distribute',
+    'sell into', 'channel',
   ],
 };
 
@@ -93,7 +95,8 @@ export const NEED_CUES = [
   'hope to meet', 'interested in meeting', 'keen to meet', 'eager to meet', 'want to meet', 'meet', 'find',
   'raising', 'raise', 'fundraising', 'hiring', 'recruiting', 'on the hunt', 'hunting for', 'lf',
   'require', 'requires', 'missing', 'struggling', 'help with', 'help us', 'intro to', 'intros to',
-  'introductions to', 'connect with', 'connections to', 'wanted', 'could use', 'open to meeting',
+  'introductions to', 'connect with', 'connections to', 'wanted', 'could use', 'open to meeting', 'interested in',
+  'keen on', 'exploring',
 ];
 
 /** Phrases that say "what follows is given". */
@@ -149,4 +152,11 @@ export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'ne
 };
 
 /** Words that never start a typo correction (real words close to lexicon words: seek/seed, angle/angel). */
+/** Axis of a clause with no cue and nothing before it: how people usually mean that topic. */
+export const TOPIC_DEFAULT_AXIS: Record<Topic, 'need' | 'offer' | null> = {
+  capital: null, dealflow: 'need', talent: 'offer', job: 'need', customers: 'need', solution: 'offer',
+  partnership: 'need', advice: 'need', cofounder: 'need', supply: 'offer', research: 'offer', grant: 'need',
+  press: 'offer', story: 'need', distribution: 'offer', other: null,
+};
+
 export const NO_CORRECT = new Set(['seek', 'seed', 'angle', 'lead', 'need', 'meet', 'read', 'deal', 'real', 'feed']);

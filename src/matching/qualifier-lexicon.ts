@@ -16,7 +16,7 @@ export const SECTORS: Record<string, string[]> = {
   crypto: ['crypto', 'defi', 'blockchain', 'web3', 'tokens', 'bitcoin', 'stablecoin'],
   health: [
     'health', 'healthcare', 'health care', 'healthtech', 'medtech', 'medical', 'digital health', 'clinic', 'clinics',
-    'hospital', 'hospitals', 'patients', 'patient', 'wellness', 'mental health', 'care', 'diagnostics', 'medicine',
+    'hospital', 'hospitals', 'patients', 'patient', 'wellness', 'mental health', 'diagnostics', 'medicine',
   ],
   biotech: [
     'biotech', 'life sciences', 'life science', 'drug discovery', 'pharma', 'pharmaceutical', 'therapeutics',
@@ -47,10 +47,10 @@ export const SECTORS: Record<string, string[]> = {
     'hardware', 'deep tech', 'deeptech', 'robotics', 'robots', 'robot', 'semiconductor', 'semiconductors', 'chips',
     'iot', 'sensors', 'drones', 'manufacturing tech', 'industrial', 'industry 4.0', 'photonics', 'quantum',
   ],
-  space: ['space', 'spacetech', 'satellite', 'satellites', 'aerospace', 'launch'],
+  space: ['space', 'spacetech', 'satellite', 'satellites', 'aerospace'],
   gaming: ['gaming', 'games', 'game', 'esports', 'game studio'],
   hrtech: ['hr tech', 'hrtech', 'future of work', 'recruiting tech', 'workforce', 'payroll'],
-  legaltech: ['legaltech', 'legal tech', 'legal', 'compliance'],
+  legaltech: ['legaltech', 'legal tech', 'legal'],
   media: ['media', 'content', 'creator economy', 'creators', 'publishing', 'music', 'entertainment', 'adtech', 'marketing tech', 'martech'],
 };
 
@@ -98,12 +98,12 @@ export const ROLES: Record<string, string[]> = {
     'full stack', 'fullstack', 'full-stack', 'programmer', 'coder', 'coders', 'engineering',
   ],
   data: ['data scientist', 'data scientists', 'ml engineer', 'ml engineers', 'machine learning engineer', 'data engineer', 'ai engineer', 'ai engineers', 'data people'],
-  designer: ['designer', 'designers', 'ux', 'ui', 'product designer', 'design'],
+  designer: ['designer', 'designers', 'ux', 'ui', 'product designer', 'ux designer'],
   product: ['product manager', 'product managers', 'pm', 'head of product', 'product lead', 'product people'],
   sales: ['sales', 'account executive', 'account executives', 'bdr', 'sdr', 'business development', 'salespeople', 'sales reps', 'biz dev'],
   marketing: ['marketing', 'marketer', 'marketers', 'growth marketer', 'brand', 'content marketer'],
-  cto: ['cto', 'technical cofounder', 'technical co-founder', 'technical partner', 'head of engineering', 'vp engineering'],
-  ceo: ['ceo', 'business cofounder', 'business co-founder', 'commercial cofounder', 'commercial co-founder'],
+  cto: ['cto', 'technical', 'head of engineering', 'vp engineering'],
+  ceo: ['ceo', 'business', 'commercial'],
   operations: ['operations', 'ops', 'coo', 'operator', 'operators', 'chief of staff'],
   finance: ['cfo', 'finance lead', 'accountant', 'controller'],
   hardware_eng: ['mechanical engineer', 'electrical engineer', 'hardware engineer', 'hardware engineers', 'embedded', 'firmware'],

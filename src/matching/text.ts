@@ -33,10 +33,15 @@ export function words(text: string): string[] {
 export function stem(word: string): string {
   const w = word.replace(/'s$/, '');
   // Every strip must leave at least four letters: "users" must not become "us".
+  let out = w;
   for (const [suffix, repl] of SUFFIXES) {
-    if (w.endsWith(suffix) && w.length - suffix.length + repl.length >= 4) return w.slice(0, -suffix.length) + repl;
+    if (w.endsWith(suffix) && w.length - suffix.length + repl.length >= 4) {
+      out = w.slice(0, -suffix.length) + repl;
+      break;
+    }
   }
-  return w;
+  // "experience"/"experienced", "raise"/"raising": a final e is noise once suffixes are gone.
+  return out.length > 4 && out.endsWith('e') ? out.slice(0, -1) : out;
 }
 const SUFFIXES: [string, string][] = [['ing', ''], ['ies', 'y'], ['ers', ''], ['ed', ''], ['er', ''], ['s', '']];
 
