@@ -139,4 +139,26 @@ export function busContract(t: Tap, open: OpenBus): void {
     await settle();
     t.same(second, ['while-stopped'], 'the acked message is not redelivered; the kept one is');
   });
+
+  t.test('a message whose handler fails while stopping comes back to the next consumer', async (t) => {
+    const subject = `runs.${uniq()}`;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = false;
+    const c = await bus.consume(subject, 'worker', async () => {
+      started = true;
+      await gate;
+      throw new Error('interrupted by shutdown');
+    });
+    await bus.publish(subject, { run_id: 'interrupted' });
+    await eventually(() => started, 'the first delivery');
+    const stopping = c.stop();
+    release();
+    await stopping;
+    const again: Delivery[] = [];
+    const c2 = await bus.consume(subject, 'worker', async (d) => void again.push(d));
+    t.teardown(() => c2.stop());
+    await eventually(() => again.length >= 1, 'the redelivery');
+    t.same(again[0], { message: { run_id: 'interrupted' }, attempt: 2 });
+  });
 }

@@ -53,8 +53,13 @@ export class MemoryBus implements Bus {
         try {
           await handler({ message: next.message, attempt: next.attempt });
         } catch {
-          if (stopped || this.closed) break;
-          void sleep(this.redeliveryMs).then(() => this.push(key, { message: next.message, attempt: next.attempt + 1 }));
+          const again = { message: next.message, attempt: next.attempt + 1 };
+          // Stopping must not lose the message: hand it back at once for the next consumer.
+          if (stopped || this.closed) {
+            this.push(key, again);
+            break;
+          }
+          void sleep(this.redeliveryMs).then(() => this.push(key, again));
         }
       }
     })();

@@ -161,18 +161,26 @@ export class KurrentEventStore implements EventStore {
     let failures = 0;
     while (!signal.aborted) {
       const sub = this.client.subscribeToAll({ fromPosition: last > 0 ? readPosition(last) : START, filter: excludeSystemEvents() });
-      const stop = () => void sub.unsubscribe().catch(() => undefined);
-      signal.addEventListener('abort', stop, { once: true });
+      // Race each pull against the abort, rather than trusting unsubscribe() to end the iterator.
+      let onAbort = () => {};
+      const aborted = new Promise<'aborted'>((resolve) => {
+        onAbort = () => resolve('aborted');
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      const events = sub[Symbol.asyncIterator]();
       try {
-        for await (const r of sub) {
-          if (signal.aborted) return;
-          const e = toStored(r);
+        for (;;) {
+          const next = await Promise.race([events.next(), aborted]);
+          if (next === 'aborted') return;
+          if (next.done) break;
+          const e = toStored(next.value);
           if (!e || e.position <= last) continue;
           yield e;
           last = e.position;
           failures = 0;
         }
-        // The server ended the subscription without an error: resubscribe at once.
+        // The server ended the subscription without an error: resubscribe after a short pause.
+        await sleep(this.backoffMs, undefined, { signal }).catch(() => undefined);
       } catch (err) {
         if (signal.aborted) return;
         failures += 1;
@@ -180,7 +188,7 @@ export class KurrentEventStore implements EventStore {
         console.warn(`kurrent $all subscription dropped (${String(err)}); resubscribing from ${last} in ${delay} ms`);
         await sleep(delay, undefined, { signal }).catch(() => undefined);
       } finally {
-        signal.removeEventListener('abort', stop);
+        signal.removeEventListener('abort', onAbort);
         await sub.unsubscribe().catch(() => undefined);
       }
     }

@@ -104,7 +104,8 @@ export class SqliteEventStore implements EventStore {
           streamId,
           revision,
           e.type,
-          JSON.stringify(e.data),
+          // `undefined` has no JSON form; store it as null rather than fail the NOT NULL column.
+          JSON.stringify(e.data ?? null),
           JSON.stringify(e.metadata ?? {}),
           recordedAt,
         );
