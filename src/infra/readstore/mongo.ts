@@ -193,7 +193,10 @@ export class MongoReadStore extends MongoView implements ReadStore {
         async () => {
           result = await fn(new MongoTx(this.db, session));
         },
-        { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
+        // 'local': the level under which a transaction may create a collection (a projector's
+        // first write to a new collection). Reads still come from the transaction's snapshot,
+        // and a write conflict with a concurrent transaction makes the driver retry `fn`.
+        { readConcern: { level: 'local' }, writeConcern: { w: 'majority' } },
       );
       return result;
     } finally {
