@@ -3,7 +3,8 @@ import type { Hit } from './phrase-match.ts';
 import { GET_VERBS, GIVE_VERBS, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
 import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
-import { stem } from './text.ts';
+import { isStopword, stem, words } from './text.ts';
+import { inferSectors } from './sector-similarity.ts';
 import type { Axis, Qualifiers, Topic } from './types.ts';
 
 const TOPICS = compile(TOPIC_PHRASES);
@@ -61,13 +62,13 @@ export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
   const axis = axisOf(stems);
   // Qualifier phrases are read first and their words removed before topics are read, so
-  // "enterprise software" is a sector, not a software product, and "product designer" a role.
+  // "enterprise software" is a sector, not a software product.
   const sectorHits = match(SECTOR_D, stems);
   const geoHits = match(GEO_D, stems);
   const stageHits = match(STAGE_D, stems);
   const roleHits = match(ROLE_D, stems);
   const masked = [...stems];
-  for (const h of [...sectorHits, ...geoHits, ...stageHits, ...roleHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
+  for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
   const topicHits = match(TOPICS, masked);
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   let roles = keys(roleHits);
@@ -82,7 +83,7 @@ export function readClause(text: string): ClauseReading {
   if (has('story')) topics = topics.filter((t) => t !== 'dealflow' && t !== 'press');
   if (has('research')) topics = topics.filter((t) => t !== 'partnership' && t !== 'solution');
   if (has('customers')) topics = topics.filter((t) => t !== 'solution'); // "pilots for our product"
-  if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers');
+  if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers' && t !== 'partnership');
   if (has('capital') && has('dealflow')) {
     // "our startup is raising" wants capital; "founders raising their seed" is deal flow.
     const own = stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest'));
@@ -106,6 +107,13 @@ export function readClause(text: string): ClauseReading {
   const used = new Set<number>();
   for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
   const contentWords = stems.filter((s, i) => !used.has(i) && s.length > 2).length;
+  let sectors = keys(sectorHits);
+  if (sectors.length === 0 && topics.length > 0 && !topics.includes('other')) {
+    // No sector word from the list: infer one from the words nobody else claimed, by similarity.
+    const ws = words(text);
+    const residual = ws.filter((w, i) => masked[i] !== '' && !used.has(i) && !isStopword(w) && !/\d/.test(w));
+    sectors = inferSectors(residual);
+  }
   return {
     text,
     axis,
@@ -113,7 +121,7 @@ export function readClause(text: string): ClauseReading {
     roleOnly,
     contentWords,
     qualifiers: {
-      sectors: keys(sectorHits),
+      sectors,
       stages: keys(stageHits),
       geographies: keys(geoHits),
       roles,

@@ -3,7 +3,7 @@ import type { ClauseReading } from './clauses.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED, TOPIC_DEFAULT_AXIS } from './lexicon.ts';
 import { ensureVocabulary } from './embedder.ts';
-import { normalize } from './text.ts';
+import { isStopword, normalize, words } from './text.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -21,7 +21,7 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
   for (const clause of splitClauses(text)) {
     const r: ClauseReading = readClause(clause);
     const continues = r.axis === null && !forced;
-    if (continues && last.length === 1 && last[0]?.topic === 'advice') {
+    if ((continues || words(clause).length <= 2) && last.length === 1 && last[0]?.topic === 'advice') {
       // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.
       last[0].span = `${last[0].span} and ${clause}`;
       last[0].qualifiers = mergeQualifiers(last[0].qualifiers, r.qualifiers);
@@ -62,6 +62,10 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
       out.push(it);
       prevAxis = axis;
     }
+  }
+  if (out.length === 0 && source !== 'profile' && words(text).filter((w) => !isStopword(w)).length >= 2) {
+    // Only a self-description ("Third-generation winemaker in Bordeaux"): keep it as a free-text offer.
+    out.push(item(forced ?? 'offer', 'other', emptyQualifiers(), text.trim().slice(0, 240), source));
   }
   return sideConsistent(out, a.side);
 }

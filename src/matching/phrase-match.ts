@@ -81,6 +81,7 @@ export function correct(word: string): string {
   let best = word;
   let bestD = max + 1;
   for (const cand of surfaceList) {
+    if (cand.startsWith(word)) continue; // "programme" -> "programmer" is a different word, not a typo
     const d = editDistance(word, cand, Math.min(max, bestD));
     if (d < bestD) {
       bestD = d;

@@ -95,13 +95,13 @@ export const GEO_PARENT: Record<string, string> = {
 export const ROLES: Record<string, string[]> = {
   engineer: [
     'engineer', 'engineers', 'developer', 'developers', 'dev', 'devs', 'software engineer', 'backend', 'frontend',
-    'full stack', 'fullstack', 'full-stack', 'programmer', 'coder', 'coders', 'engineering',
+    'full stack', 'fullstack', 'full-stack', 'coder', 'coders', 'engineering',
   ],
   data: ['data scientist', 'data scientists', 'ml engineer', 'ml engineers', 'machine learning engineer', 'data engineer', 'ai engineer', 'ai engineers', 'data people'],
   designer: ['designer', 'designers', 'ux', 'ui', 'product designer', 'ux designer'],
   product: ['product manager', 'product managers', 'pm', 'head of product', 'product lead', 'product people'],
   sales: ['sales', 'account executive', 'account executives', 'bdr', 'sdr', 'business development', 'salespeople', 'sales reps', 'biz dev'],
-  marketing: ['marketing', 'marketer', 'marketers', 'growth marketer', 'brand', 'content marketer'],
+  marketing: ['growth marketer', 'growth marketers', 'marketing lead', 'head of marketing', 'marketing manager', 'content marketer'],
   cto: ['cto', 'technical', 'head of engineering', 'vp engineering'],
   ceo: ['ceo', 'business', 'commercial'],
   operations: ['operations', 'ops', 'coo', 'operator', 'operators', 'chief of staff'],

@@ -33,12 +33,13 @@ function amountFit(nMin: number, nMax: number, oMin: number, oMax: number): numb
  * one side states counts as "unknown" (0.75): silence is not a mismatch.
  */
 export function qualifierFit(p: Packed, n: number, o: number): number {
+  // Weighted geometric mean: one clear conflict (wrong stage) pulls the fit down hard.
   let sum = 0;
   let w = 0;
   const add = (weight: number, a: number, b: number, fit: () => number) => {
     if (a === 0 && b === 0) return;
     w += weight;
-    sum += weight * (a !== 0 && b !== 0 ? fit() : 0.75);
+    sum += weight * Math.log(a !== 0 && b !== 0 ? fit() : UNKNOWN_FIT);
   };
   const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
   add(0.35, ns, os, () => maskFit(ns, os, SECTOR_WILD, SECTOR_RELATED, 0.1));
@@ -52,8 +53,9 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
   add(0.15, na, oa, () => amountFit(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!));
   const nl = p.itemLead[n]!, ol = p.itemLead[o]!;
   add(0.1, nl, ol, () => (nl === 1 && ol === 2 ? 0.3 : 1));
-  return w === 0 ? 0.7 : sum / w;
+  return w === 0 ? UNKNOWN_FIT : Math.exp(sum / w);
 }
+const UNKNOWN_FIT = 0.7;
 
 export function itemCos(p: Packed, a: number, b: number): number {
   const d = p.dim;
