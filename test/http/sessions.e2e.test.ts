@@ -138,6 +138,9 @@ t.test('patch: each field, metadata replaced whole, and every error code', async
   const got = await svc.call('GET', '/events/ev-1/sessions/s-1', { token });
   t.same({ ...got.body, correlation_id: null }, { ...times.body, correlation_id: null }, 'an immediate GET sees the update');
   t.equal((await patch({ title: 'Keynote' })).status, 200, 'a no-op update answers 200');
+  const cleared = await patch({ metadata: {}, start_timestamp: null, end_timestamp: null });
+  t.match(cleared.body, { metadata: {}, start_timestamp: null, end_timestamp: null });
+  await patch({ start_timestamp: '2026-05-02T09:00:00Z', end_timestamp: '2026-05-02T11:00:00Z' });
 
   const cases: Array<[string, unknown]> = [
     ['INVALID_SESSION_UPDATE', {}],
@@ -153,6 +156,7 @@ t.test('patch: each field, metadata replaced whole, and every error code', async
     ['INVALID_METADATA', { metadata: [1] }],
     ['INVALID_METADATA', { metadata: null }],
     ['INVALID_JSON', '{"title": "x"'],
+    ['INVALID_JSON', ''],
   ];
   for (const [code, body] of cases) {
     const res = await patch(body);
@@ -209,6 +213,7 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
   // Created out of order, with mixed offsets: s-b (07:30Z) starts before s-a (08:00Z).
   const rows = [
     { session_id: 's-a', title: 'Investor panel', start_timestamp: '2026-05-01T08:00:00Z' },
+    { session_id: 's-a2', title: 'Parallel track', start_timestamp: '2026-05-01T10:00:00+02:00' }, // same instant as s-a
     { session_id: 's-none', title: 'Open networking' },
     { session_id: 's-b', title: 'Founder breakfast', description: 'Coffee with INVESTORS', start_timestamp: '2026-05-01T09:30:00+02:00' },
     { session_id: 's-c', title: 'Workshop', start_timestamp: '2026-05-01T12:00:00Z' },
@@ -223,7 +228,7 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
   const list = (params: Record<string, string | number>) => svc.call('GET', `/events/ev-1/sessions?${qs(params)}`, { token });
   const all = await list({});
   t.equal(all.status, 200);
-  t.same(all.body.items.map((s: { session_id: string }) => s.session_id), ['s-b', 's-a', 's-c', 's-d', 's-e', 's-f', 's-none']);
+  t.same(all.body.items.map((s: { session_id: string }) => s.session_id), ['s-b', 's-a', 's-a2', 's-c', 's-d', 's-e', 's-f', 's-none']);
   t.equal(all.body.next_cursor, null);
   t.equal(all.body.items.find((s: { session_id: string }) => s.session_id === 's-c').participant_count, 4);
 
@@ -242,7 +247,7 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
     } while (cursor && pages < 20);
     return { seen, pages };
   };
-  t.same(await walk({ limit: 2 }), { seen: ['s-b', 's-a', 's-c', 's-d', 's-e', 's-f', 's-none'], pages: 4 }, 'no skips or repeats');
+  t.same(await walk({ limit: 2 }), { seen: ['s-b', 's-a', 's-a2', 's-c', 's-d', 's-e', 's-f', 's-none'], pages: 4 }, 'no skips or repeats, also on a tie at a page boundary');
   t.same((await walk({ limit: 2, q: 'investor' })).seen, ['s-b', 's-a', 's-d', 's-e', 's-f'], 'q matches title or description, any case');
   t.same((await walk({ limit: 1, q: 'ÜBER' })).seen, ['s-e'], 'q folds non-ASCII case');
   t.same(
@@ -251,13 +256,18 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
     'bounds are inclusive instants and exclude sessions without a start',
   );
   t.same((await walk({ limit: 3, starts_after: '2026-05-01T14:00:00Z' })).seen, ['s-d', 's-e', 's-f']);
-  t.same((await walk({ limit: 3, starts_before: '2026-05-01T08:00:00Z' })).seen, ['s-b', 's-a']);
+  t.same((await walk({ limit: 3, starts_before: '2026-05-01T08:00:00Z' })).seen, ['s-b', 's-a', 's-a2']);
 
   const first = await list({ limit: 2, q: 'investor' });
   const cursor = first.body.next_cursor as string;
   t.ok(cursor);
   const same = await list({ limit: 5, q: 'INVESTOR', cursor });
   t.equal(same.status, 200, 'the same filter (case-folded) and another page size keep the cursor valid');
+  const bounded = await list({ limit: 1, starts_after: '2026-05-01T10:00:00+02:00' });
+  const sameInstant = await list({ starts_after: '2026-05-01T08:00:00Z', cursor: bounded.body.next_cursor });
+  t.equal(sameInstant.status, 200, 'the same bound written with another offset keeps the cursor valid');
+  t.equal(sameInstant.body.items[0].session_id, 's-a2');
+  t.equal((await list({ unknown: 'x' })).status, 200, 'unknown parameters are ignored on the list');
   const misuses: Array<Record<string, string>> = [
     { cursor },
     { q: 'panel', cursor },
@@ -286,6 +296,9 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
     t.equal(res.body.code, code, JSON.stringify(params).slice(0, 80));
   }
   t.equal((await list({ q: 'x'.repeat(200) })).status, 200, '200 characters is the cap');
+  t.equal((await svc.call('GET', '/events/ev-1/sessions?q=a&q=b', { token })).body.code, 'INVALID_SESSION_QUERY', 'q given twice');
+  const plus = await svc.call('GET', '/events/ev-1/sessions?starts_after=2026-05-01T10:00:00+02:00', { token });
+  t.equal(plus.body.code, 'INVALID_STARTS_AFTER', 'an unencoded + decodes to a space');
   t.equal((await svc.call('GET', '/events/ev-404/sessions', { token })).body.code, 'EVENT_NOT_FOUND');
   t.equal((await svc.call('GET', '/events/bad%20id/sessions', { token })).body.code, 'INVALID_PARTNER_ID');
   t.same((await svc.call('GET', '/events/ev-2/sessions', { token })).body.items.map((s: { session_id: string }) => s.session_id), ['s-other']);
