@@ -110,9 +110,14 @@ function typo(r: R, text: string): string {
   });
 }
 
-function render(r: R, split: Split, axis: 'need' | 'offer', it: HiddenItem): string {
+type Slot = 'sector' | 'stage' | 'geo' | 'amount' | 'role';
+const SLOTS: Slot[] = ['sector', 'stage', 'geo', 'amount', 'role'];
+
+/** Renders one item; records which qualifier slots the wording actually expressed. */
+function render(r: R, split: Split, axis: 'need' | 'offer', it: HiddenItem, used: Set<Slot>): string {
   if (it.topic === 'other') return pick(r, FREE_TOPICS[it.free ?? '']?.[axis] ?? ['']);
   const tpl = pick(r, templatesFor(`${axis}:${it.topic}`, split));
+  for (const slot of SLOTS) if (tpl.includes(`{${slot}`)) used.add(slot);
   const role = ROLE_WORDS[it.role ?? 'engineer'] ?? ROLE_WORDS.engineer!;
   return tpl
     .replace('{sector}', pick(r, SECTOR_WORDS[it.sector ?? 'ai'] ?? ['tech']))
@@ -121,6 +126,18 @@ function render(r: R, split: Split, axis: 'need' | 'offer', it: HiddenItem): str
     .replace('{amount}', it.amount ? money(r, it.amount) : 'some')
     .replace('{roleS}', pick(r, role.singular))
     .replace('{role}', pick(r, role.plural));
+}
+
+/**
+ * A qualifier the person never expresses is not part of their intent: "don't care". This keeps
+ * the labels decidable from what people say, as a human judge reading the goals would do.
+ */
+function prune(items: HiddenItem[], used: Set<Slot>): HiddenItem[] {
+  return items.map((it) => {
+    const out: HiddenItem = { ...it };
+    for (const slot of SLOTS) if (!used.has(slot)) delete out[slot];
+    return out;
+  });
 }
 
 interface Archetype {
@@ -187,11 +204,11 @@ export const OPEN_ARCHETYPES: Archetype[] = [
 /** Whether people phrase this (axis, topic) at all; implied halves such as "offer a job" stay unsaid. */
 const says = (axis: 'need' | 'offer', it: HiddenItem) => it.topic === 'other' || (TEMPLATES[`${axis}:${it.topic}`] ?? []).length > 0;
 
-function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], archetype: string): string {
+function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], archetype: string, used: Set<Slot>): string {
   // Founders and investors state the money side; the implied half stays unsaid, as people do.
   const said = archetype === 'founder_raising' ? needs : archetype === 'investor' ? offers : [...needs, ...offers];
   const axisOf = (it: HiddenItem) => (needs.includes(it) ? 'need' : 'offer');
-  const clauses = said.filter((it) => says(axisOf(it), it)).map((it) => render(r, split, axisOf(it), it));
+  const clauses = said.filter((it) => says(axisOf(it), it)).map((it) => render(r, split, axisOf(it), it, used));
   if (archetype === 'cofounder_tech') clauses.length = 1;
   let goal = clauses.join(pick(r, ['. ', '; ', '. Also, ', ' and ']));
   const style = r();
@@ -210,21 +227,23 @@ function person(r: R, split: Split, id: string, a: Archetype, sectors: string[],
   }
   const name = `${pick(r, FIRST)} ${pick(r, LAST)}`;
   const input: AttendeeInput = { entity_id: id, attendee_id: id, id_source: 'partner', display_name: name, title: made.title, company: made.company, side };
+  const used = new Set<Slot>();
   const mode = r();
   if (mode < 0.08 && (a.name === 'investor' || a.name === 'founder_raising')) {
     // Profile only: no goal, a title, a firm and a focus line in raw_data.
     const it = (a.name === 'investor' ? made.offers[0] : made.needs[0])!;
     input.raw_data = { bio: `${pick(r, STAGE_WORDS[it.stage ?? 'seed']!)} ${pick(r, SECTOR_WORDS[it.sector ?? 'ai']!)}` };
+    used.add('stage').add('sector');
   } else if (mode < 0.18) {
     // Explicit axes: short lists, as a partner form would send them.
-    const needs = made.needs.filter((it) => says('need', it)).map((it) => render(r, split, 'need', it));
-    const offers = made.offers.filter((it) => says('offer', it)).map((it) => render(r, split, 'offer', it));
+    const needs = made.needs.filter((it) => says('need', it)).map((it) => render(r, split, 'need', it, used));
+    const offers = made.offers.filter((it) => says('offer', it)).map((it) => render(r, split, 'offer', it, used));
     if (needs.length > 0) input.event_needs = needs;
     if (offers.length > 0) input.event_offers = offers;
   } else {
-    input.event_goal = goalOf(r, split, made.needs, made.offers, a.name);
+    input.event_goal = goalOf(r, split, made.needs, made.offers, a.name, used);
   }
-  return { input, hidden: { entity_id: id, archetype: a.name, needs: made.needs, offers: made.offers } };
+  return { input, hidden: { entity_id: id, archetype: a.name, needs: prune(made.needs, used), offers: prune(made.offers, used) } };
 }
 
 function event(name: string, seed: number, split: Split, n: number, sided: boolean): EvalEvent {

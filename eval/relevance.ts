@@ -9,6 +9,8 @@
  *      within 2x);
  *   1  same topic but a qualifier conflicts (wrong sector, stage two steps away, other region);
  *   0  no shared topic.
+ * Qualifiers a person never expresses are "don't care" (eval/dataset.ts prunes them from the
+ * hidden record), so labels stay decidable from what people actually say.
  * rel(a, b) = max(dir(a, b), dir(b, a)): a pair is relevant when either side clearly helps the
  * other. Pairs the two-sided policy forbids have relevance 0.
  */
