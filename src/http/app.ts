@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -15,6 +15,7 @@ export const BASE_PATH = '/api/v0/partner';
 export const LEGACY_BASE_PATH = '/v0/partner';
 const BODY_LIMIT = 16 * 1024 * 1024;
 const CORRELATION_MAX = 128;
+const PARAM_MAX = 1024;
 
 /** Logs never carry keys or e-mail addresses. */
 export const loggerOptions = (level: string): LoggerOptions => ({
@@ -37,6 +38,18 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
       return typeof given === 'string' && given.length > 0 && given.length <= CORRELATION_MAX ? given : randomUUID();
     },
     requestIdHeader: false,
+    // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
+    // unreachable); longer path segments reach the validators and get their 400 code.
+    routerOptions: { maxParamLength: PARAM_MAX },
+    // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope too.
+    frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? 'INVALID_PARTNER_ID' : 'BAD_REQUEST';
+      void reply
+        .code(400)
+        .header('x-correlation-id', req.id)
+        .type('application/json; charset=utf-8')
+        .send({ code, message: 'a path segment is not a valid identifier', correlation_id: req.id });
+    },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
