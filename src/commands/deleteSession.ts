@@ -54,7 +54,7 @@ export const deleteSession: RouteModule = (app, deps) => {
         { correlation_id: req.id, org_id: org },
       );
       await settled(deps, res.position);
-      const deleted_at = res.state.status === 'deleted' && res.state.deleted_at ? res.state.deleted_at : nowIso(deps);
+      const deleted_at = (res.state.status === 'deleted' && res.state.deleted_at) || nowIso(deps);
       return { ...base, dry_run: false, deleted: true, deleted_at };
     },
   );
