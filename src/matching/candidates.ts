@@ -12,17 +12,19 @@ import { itemCos, qualifierFit, scorePair } from './score.ts';
 const NO_SECTOR = 31;
 const SCAN_CAP_EXACT = 2000; // postings read per exact (topic, sector) bucket
 const SCAN_CAP_NEAR = 400; // per related / wildcard / unsectored bucket
-const LSH_BITS = 10;
+const LSH_BITS = 8;
+const LSH_TABLES = 4;
+const PROFILE_TAKE = 32; // profile neighbours taken per table
 
 type Postings = Map<number, Int32Array>;
 
 export interface CandidateIndex {
   needs: Postings; // key topic*32+sectorBit -> need item ids
   offers: Postings;
-  otherNeeds: Map<number, Int32Array>; // LSH bucket -> free-text need item ids
-  otherOffers: Map<number, Int32Array>;
-  profiles: Map<number, Int32Array>; // LSH bucket -> attendee ids
-  planes: Float32Array;
+  otherNeeds: Int32Array; // free-text need items, all scanned (they are few)
+  otherOffers: Int32Array;
+  profiles: Map<number, Int32Array>[]; // per table: LSH bucket -> attendee ids
+  planes: Float32Array[];
   sided: boolean;
 }
 
@@ -38,6 +40,7 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** Random-hyperplane signature: vectors with a small angle share most bits. */
 function signature(vecs: Float32Array, at: number, dim: number, planes: Float32Array): number {
   let sig = 0;
   for (let b = 0; b < LSH_BITS; b++) {
@@ -70,14 +73,14 @@ function push(m: Map<number, number[]>, k: number, v: number): void {
 
 export function buildIndex(p: Packed): CandidateIndex {
   const r = rng(42);
-  const planes = new Float32Array(LSH_BITS * p.dim).map(() => r() * 2 - 1);
+  const planes = Array.from({ length: LSH_TABLES }, () => new Float32Array(LSH_BITS * p.dim).map(() => r() * 2 - 1));
   const needs = new Map<number, number[]>(), offers = new Map<number, number[]>();
-  const oNeeds = new Map<number, number[]>(), oOffers = new Map<number, number[]>();
-  const profiles = new Map<number, number[]>();
+  const oNeeds: number[] = [], oOffers: number[] = [];
+  const profiles = planes.map(() => new Map<number, number[]>());
   const sided = isSided(p.side);
   for (let a = 0; a < p.n; a++) {
     if (!canBePrincipal(sided, p.side[a]!)) continue; // fail-closed: never a target either
-    push(profiles, signature(p.profileVec, a, p.dim, planes), a);
+    planes.forEach((pl, t) => push(profiles[t]!, signature(p.profileVec, a, p.dim, pl), a));
     for (const [start, count, post, other] of [
       [p.needStart[a]!, p.needCount[a]!, needs, oNeeds],
       [p.offerStart[a]!, p.offerCount[a]!, offers, oOffers],
@@ -85,7 +88,7 @@ export function buildIndex(p: Packed): CandidateIndex {
       for (let i = start; i < start + count; i++) {
         const t = p.itemTopic[i]!;
         if (t === OTHER) {
-          push(other, signature(p.itemVec, i, p.dim, planes), i);
+          other.push(i);
           continue;
         }
         const s = p.itemSectors[i]!;
@@ -94,9 +97,10 @@ export function buildIndex(p: Packed): CandidateIndex {
       }
     }
   }
+  const flat = (xs: number[], seed: number) => freeze(new Map([[0, xs]]), seed).get(0) ?? new Int32Array(0);
   return {
-    needs: freeze(needs, 1), offers: freeze(offers, 2), otherNeeds: freeze(oNeeds, 3), otherOffers: freeze(oOffers, 4),
-    profiles: freeze(profiles, 5), planes, sided,
+    needs: freeze(needs, 1), offers: freeze(offers, 2), otherNeeds: flat(oNeeds, 3), otherOffers: flat(oOffers, 4),
+    profiles: profiles.map((m, t) => freeze(m, 5 + t)), planes, sided,
   };
 }
 
@@ -144,8 +148,7 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
   for (let i = start; i < start + count; i++) {
     const t = p.itemTopic[i]!;
     if (t === OTHER) {
-      const list = otherPost.get(signature(p.itemVec, i, p.dim, idx.planes));
-      if (!list) continue;
+      const list = otherPost;
       for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
         const j = list[k]!;
         const b = p.itemOwner[j]!;
@@ -182,15 +185,16 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     // Small events: every eligible pair is cheap enough to score exactly.
     for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) touch(s, b, 1e-4);
   }
-  const prof = idx.profiles.get(signature(p.profileVec, a, p.dim, idx.planes));
-  if (prof) {
-    for (let k = 0, taken = 0; k < prof.length && taken < 64; k++) {
+  idx.planes.forEach((pl, t) => {
+    const prof = idx.profiles[t]?.get(signature(p.profileVec, a, p.dim, pl));
+    if (!prof) return;
+    for (let k = 0, taken = 0; k < prof.length && taken < PROFILE_TAKE; k++) {
       const b = prof[k]!;
       if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
       touch(s, b, 0.001);
       taken++;
     }
-  }
+  });
   const cand = Array.from(s.touched.subarray(0, s.count));
   cand.sort((x, y) => s.cheap[y]! - s.cheap[x]! || x - y);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;

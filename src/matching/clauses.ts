@@ -66,9 +66,9 @@ export function readClause(text: string): ClauseReading {
   const sectorHits = match(SECTOR_D, stems);
   const geoHits = match(GEO_D, stems);
   const stageHits = match(STAGE_D, stems);
-  const roleHits = match(ROLE_D, stems);
   const masked = [...stems];
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
+  const roleHits = match(ROLE_D, masked);
   const topicHits = match(TOPICS, masked);
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   let roles = keys(roleHits);
@@ -99,6 +99,7 @@ export function readClause(text: string): ClauseReading {
     topics = ['talent'];
     roleOnly = true;
   }
+  if (topics.some((t) => TALENT_TOPICS.includes(t))) topics = topics.filter((t) => t !== 'solution'); // "as a product designer"
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
   topics = [...new Set(topics)].slice(0, 3);
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role

@@ -129,7 +129,8 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
     p.itemAmin[j] = q.amount ? q.amount.min : -1;
     p.itemAmax[j] = q.amount ? q.amount.max : -1;
     p.itemLead[j] = q.lead === 'lead' ? 1 : q.lead === 'follow' ? 2 : 0;
-    const implied = it.implied ? 0.8 : 1;
+    // Implied needs ("an investor wants deal flow") count less than stated ones.
+    const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
     p.itemWeight[j] = (it.axis === 'offer' ? evidenceWeight(it.evidence) : 1) * implied;
     const v = itemVecs[j];
     if (v) p.itemVec.set(v.subarray(0, dim), j * dim);

@@ -90,6 +90,8 @@ function sideConsistent(items: IntentItem[], side: AttendeeInput['side']): Inten
   });
 }
 
+const COFOUNDER_COMPLEMENT: Record<string, string[]> = { cto: ['ceo'], ceo: ['cto'], engineer: ['ceo'] };
+
 function addImplied(items: IntentItem[]): IntentItem[] {
   const out = [...items];
   for (const it of items) {
@@ -103,7 +105,9 @@ function addImplied(items: IntentItem[]): IntentItem[] {
       it.qualifiers = { ...q, lead: it.qualifiers.lead };
       continue;
     }
-    out.push(item(imp.axis, imp.topic, it.qualifiers, it.span, it.source, true));
+    // Looking for a CTO co-founder means bringing the business side, and the reverse.
+    const q = imp.topic === 'cofounder' ? { ...it.qualifiers, roles: it.qualifiers.roles.flatMap((r) => COFOUNDER_COMPLEMENT[r] ?? []) } : it.qualifiers;
+    out.push(item(imp.axis, imp.topic, q, it.span, it.source, true));
   }
   return out;
 }
