@@ -271,6 +271,11 @@ function event(name: string, seed: number, split: Split, n: number, sided: boole
   return { name, context, attendees, hidden };
 }
 
+/** A synthetic roster of `n` attendees for benchmarks (two-sided when `sided`). */
+export function syntheticRoster(n: number, seed: number, sided: boolean): EvalEvent {
+  return event(`bench-${n}`, seed, 'heldout', n, sided);
+}
+
 /** Two events per split: founder/investor (with untagged people) and open networking. */
 export function buildEvents(split: Split): EvalEvent[] {
   const base = split === 'dev' ? 1000 : 7000;

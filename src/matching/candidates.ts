@@ -1,7 +1,7 @@
 import { OTHER, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
 import type { Packed } from './features.ts';
 import { canBePrincipal, eligiblePair, isSided } from './policy.ts';
-import { itemCos, qualifierFit, scorePair } from './score.ts';
+import { itemCos, quickFit, scorePair } from './score.ts';
 
 /**
  * Candidate generation, then exact re-scoring: for each principal, only targets that share a
@@ -10,8 +10,8 @@ import { itemCos, qualifierFit, scorePair } from './score.ts';
  * memory is O(N) scratch per worker.
  */
 const NO_SECTOR = 31;
-const SCAN_CAP_EXACT = 2000; // postings read per exact (topic, sector) bucket
-const SCAN_CAP_NEAR = 400; // per related / wildcard / unsectored bucket
+const SCAN_CAP_EXACT = 1000; // postings read per exact (topic, sector) bucket
+const SCAN_CAP_NEAR = 150; // per related / wildcard / unsectored bucket
 const LSH_BITS = 8;
 const LSH_TABLES = 4;
 const PROFILE_TAKE = 32; // profile neighbours taken per table
@@ -107,11 +107,12 @@ export function buildIndex(p: Packed): CandidateIndex {
 export interface Scratch {
   cheap: Float32Array;
   touched: Int32Array;
+  vals: Float32Array;
   count: number;
 }
 
 export function newScratch(n: number): Scratch {
-  return { cheap: new Float32Array(n), touched: new Int32Array(n), count: 0 };
+  return { cheap: new Float32Array(n), touched: new Int32Array(n), vals: new Float32Array(n), count: 0 };
 }
 
 function touch(s: Scratch, b: number, v: number): void {
@@ -164,11 +165,52 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
         const j = list[k]!;
         const b = p.itemOwner[j]!;
         if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
-        const fit = fromNeeds ? qualifierFit(p, i, j) : qualifierFit(p, j, i);
+        const fit = fromNeeds ? quickFit(p, i, j) : quickFit(p, j, i);
         touch(s, b, (0.4 + 0.5 * fit) * p.itemWeight[j]! * p.itemWeight[i]!);
       }
     }
   }
+}
+
+/**
+ * The `k` touched targets with the highest cheap score (ties: lower index), without sorting
+ * every touched target: a threshold from a quickselect over a scratch copy, then a small sort.
+ */
+function topByCheap(s: Scratch, k: number): number[] {
+  const n = s.count;
+  let chosen: number[];
+  if (n <= k) chosen = Array.from(s.touched.subarray(0, n));
+  else {
+    const vals = s.vals.subarray(0, n);
+    for (let i = 0; i < n; i++) vals[i] = s.cheap[s.touched[i]!]!;
+    const threshold = kthLargest(vals, k);
+    chosen = [];
+    for (let i = 0; i < n; i++) if (s.cheap[s.touched[i]!]! >= threshold) chosen.push(s.touched[i]!);
+  }
+  chosen.sort((x, y) => s.cheap[y]! - s.cheap[x]! || x - y);
+  return chosen.slice(0, k);
+}
+
+/** k-th largest value (1-based) by in-place quickselect; `v` is scratch and gets reordered. */
+function kthLargest(v: Float32Array, k: number): number {
+  let lo = 0, hi = v.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = v[(lo + hi) >> 1]!;
+    let i = lo, j = hi;
+    while (i <= j) {
+      while (v[i]! > pivot) i++;
+      while (v[j]! < pivot) j--;
+      if (i <= j) {
+        const t = v[i]!; v[i] = v[j]!; v[j] = t;
+        i++; j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return v[target]!;
 }
 
 export interface Ranked {
@@ -195,10 +237,8 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
       taken++;
     }
   });
-  const cand = Array.from(s.touched.subarray(0, s.count));
-  cand.sort((x, y) => s.cheap[y]! - s.cheap[x]! || x - y);
+  const short = topByCheap(s, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
-  const short = cand.slice(0, shortlist);
   const scored = short.map((b) => ({ b, f: scorePair(p, a, b).final }));
   scored.sort((x, y) => y.f - x.f || x.b - y.b);
   const top = scored.slice(0, keep);

@@ -29,33 +29,61 @@ function amountFit(nMin: number, nMax: number, oMin: number, oMax: number): numb
 }
 
 /**
- * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]. A dimension only
- * one side states counts as "unknown" (0.75): silence is not a mismatch.
+ * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]: a weighted
+ * geometric mean over the dimensions either side states, so one clear conflict (wrong stage)
+ * pulls the fit down hard. A dimension only one side states counts as "unknown" (0.7):
+ * silence is not a mismatch. Written without closures: this is the hottest function.
  */
 export function qualifierFit(p: Packed, n: number, o: number): number {
-  // Weighted geometric mean: one clear conflict (wrong stage) pulls the fit down hard.
   let sum = 0;
   let w = 0;
-  const add = (weight: number, a: number, b: number, fit: () => number) => {
-    if (a === 0 && b === 0) return;
-    w += weight;
-    sum += weight * Math.log(a !== 0 && b !== 0 ? fit() : UNKNOWN_FIT);
-  };
   const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
-  add(0.35, ns, os, () => maskFit(ns, os, SECTOR_WILD, SECTOR_RELATED, 0.1));
+  if (ns !== 0 || os !== 0) {
+    w += 0.35;
+    sum += 0.35 * Math.log(ns !== 0 && os !== 0 ? maskFit(ns, os, SECTOR_WILD, SECTOR_RELATED, 0.1) : UNKNOWN_FIT);
+  }
   const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
-  add(0.2, nst, ost, () => stageFit(nst, ost));
+  if (nst !== 0 || ost !== 0) {
+    w += 0.2;
+    sum += 0.2 * Math.log(nst !== 0 && ost !== 0 ? stageFit(nst, ost) : UNKNOWN_FIT);
+  }
   const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
-  add(0.15, ng, og, () => maskFit(ng, og, GEO_WILD, GEO_RELATED, 0.15));
+  if (ng !== 0 || og !== 0) {
+    w += 0.15;
+    sum += 0.15 * Math.log(ng !== 0 && og !== 0 ? maskFit(ng, og, GEO_WILD, GEO_RELATED, 0.15) : UNKNOWN_FIT);
+  }
   const nr = p.itemRoles[n]!, or = p.itemRoles[o]!;
-  add(0.3, nr, or, () => maskFit(nr, or, 0, ROLE_RELATED, 0.1));
-  const na = p.itemAmin[n]! >= 0 ? 1 : 0, oa = p.itemAmin[o]! >= 0 ? 1 : 0;
-  add(0.15, na, oa, () => amountFit(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!));
+  if (nr !== 0 || or !== 0) {
+    w += 0.3;
+    sum += 0.3 * Math.log(nr !== 0 && or !== 0 ? maskFit(nr, or, 0, ROLE_RELATED, 0.1) : UNKNOWN_FIT);
+  }
+  const na = p.itemAmin[n]! >= 0, oa = p.itemAmin[o]! >= 0;
+  if (na || oa) {
+    w += 0.15;
+    sum += 0.15 * Math.log(na && oa ? amountFit(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!) : UNKNOWN_FIT);
+  }
   const nl = p.itemLead[n]!, ol = p.itemLead[o]!;
-  add(0.1, nl, ol, () => (nl === 1 && ol === 2 ? 0.3 : 1));
+  if (nl !== 0 || ol !== 0) {
+    w += 0.1;
+    sum += 0.1 * Math.log(nl === 1 && ol === 2 ? 0.3 : nl !== 0 && ol !== 0 ? 1 : UNKNOWN_FIT);
+  }
   return w === 0 ? UNKNOWN_FIT : Math.exp(sum / w);
 }
 const UNKNOWN_FIT = 0.7;
+
+/** Cheap, monotone stand-in for `qualifierFit` used while scanning candidate postings. */
+export function quickFit(p: Packed, n: number, o: number): number {
+  let f = 1;
+  const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
+  if (ns !== 0 && os !== 0) f *= (ns & os) !== 0 ? 1 : ((ns | os) & SECTOR_WILD) !== 0 ? 0.8 : 0.3;
+  const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
+  if (nst !== 0 && ost !== 0) f *= (nst & ost) !== 0 ? 1 : 0.4;
+  const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
+  if (ng !== 0 && og !== 0) f *= (ng & og) !== 0 || ((ng | og) & GEO_WILD) !== 0 ? 1 : 0.6;
+  const nr = p.itemRoles[n]!, or = p.itemRoles[o]!;
+  if (nr !== 0 && or !== 0) f *= (nr & or) !== 0 ? 1 : 0.3;
+  return f;
+}
 
 export function itemCos(p: Packed, a: number, b: number): number {
   const d = p.dim;

@@ -19,6 +19,10 @@ export function shortlistsInProcess(job: ShortlistJob): Shortlist[] {
 }
 
 const CHUNK = 512;
+/** Under a TypeScript loader (tsx) the worker needs a bootstrap; compiled builds load the .js. */
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('./shortlist-worker-bootstrap.mjs', import.meta.url)
+  : new URL('./shortlist-worker.js', import.meta.url);
 
 /**
  * Same work spread over worker threads. The packed roster lives in SharedArrayBuffers, so each
@@ -35,7 +39,7 @@ export async function shortlistsInWorkers(job: ShortlistJob, workers: number): P
   try {
     await Promise.all(
       Array.from({ length: count }, async () => {
-        const w = new Worker(new URL('./shortlist-worker.ts', import.meta.url), { workerData: { packed: job.packed } });
+        const w = new Worker(WORKER_URL, { workerData: { packed: job.packed } });
         pool.push(w);
         await new Promise<void>((resolve, reject) => {
           const send = () => {
