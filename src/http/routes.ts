@@ -15,6 +15,7 @@ import { updateSession } from '../commands/updateSession.ts';
 import { deleteSession } from '../commands/deleteSession.ts';
 import { createRun } from '../commands/runs/createRun.ts';
 import { runsQueries } from '../queries/runs.ts';
+import { attendeeRoutes } from '../commands/attendees/routes.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -32,4 +33,5 @@ export const routeModules: RouteModule[] = [
   deleteSession,
   createRun,
   runsQueries,
+  ...attendeeRoutes,
 ];

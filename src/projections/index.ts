@@ -5,5 +5,8 @@ import { eventsProjector } from './events.ts';
 import { idMapProjector } from './id-map.ts';
 import { sessionsProjector } from './sessions.ts';
 import { runsProjector } from './runs.ts';
+import { peopleProjector } from './people.ts';
+import { rosterProjector } from './roster.ts';
+import { reviewsProjector } from './reviews.ts';
 
-export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector];
+export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector, peopleProjector, rosterProjector, reviewsProjector];

@@ -8,8 +8,9 @@ export interface Workers {
 export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 
 import { recordWorker } from './runWorker.ts';
+import { importerWorker } from './importer.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker];
 
 export async function startWorkers(deps: Deps): Promise<Workers> {
   const started = await Promise.all(workerModules.map((m) => m(deps)));

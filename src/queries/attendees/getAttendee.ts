@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { badRequest } from '../../domain/errors.ts';
+import { errorEnvelope, partnerId } from '../../http/schemas.ts';
+import { eventSection } from '../../http/resources/attendee.ts';
+import { activeEvent } from '../../http/scope.ts';
+import type { RouteModule } from '../../http/types.ts';
+import type { DecisionDoc } from '../../projections/people.ts';
+import { joinRoster } from './listAttendees.ts';
+import { requireMember } from './member.ts';
+
+export const INCLUDES = ['profile', 'event', 'identity', 'brief', 'traits', 'goals', 'readiness'] as const;
+type Include = (typeof INCLUDES)[number];
+const DEFAULT_INCLUDES: Include[] = ['profile', 'event', 'identity'];
+
+const sections = {
+  profile: z.object({
+    display_name: z.string(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+    email_on_file: z.boolean().describe('whether an e-mail is on file; the address itself is never returned'),
+    raw_data: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  event: eventSection.extend({ rescore_due: z.boolean(), side_updated_at: z.string().nullable() }),
+  identity: z.object({
+    review_required: z.boolean(),
+    open_review_count: z.number().int(),
+    attendee_ids: z.array(z.string()).describe('every partner attendee ID mapped to this person in the organization'),
+    last_decision: z.object({ decision: z.string(), reasoning: z.string(), created_at: z.string() }).nullable(),
+  }),
+  brief: z.object({ status: z.enum(['pending', 'not_requested']), text: z.string().nullable() }),
+  traits: z.object({ items: z.array(z.object({ name: z.string(), value: z.string() })) }),
+  goals: z.object({
+    event_goal: z.string().nullable(),
+    needs: z.array(z.string()),
+    offers: z.array(z.string()),
+    needs_source: z.enum(['explicit', 'none']),
+    offers_source: z.enum(['explicit', 'none']),
+  }),
+  readiness: z.object({ intent_present: z.boolean(), side: z.string().nullable(), missing: z.array(z.string()), recommended_actions: z.array(z.string()) }),
+};
+
+const response = z.object({
+  attendee_id: z.string().nullable(),
+  entity_id: z.string(),
+  id_source: z.enum(['partner', 'meshi']),
+  event_id: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  company: z.string(),
+  profile: sections.profile.optional(),
+  event: sections.event.optional(),
+  identity: sections.identity.optional(),
+  brief: sections.brief.optional(),
+  traits: sections.traits.optional(),
+  goals: sections.goals.optional(),
+  readiness: sections.readiness.optional(),
+  correlation_id: z.string(),
+});
+
+function parseInclude(raw: unknown): Include[] {
+  if (raw === undefined) return DEFAULT_INCLUDES;
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  const bad = parts.filter((p) => !(INCLUDES as readonly string[]).includes(p));
+  if (bad.length || parts.length === 0) throw badRequest('INVALID_INCLUDE', `include must be a comma-separated subset of ${INCLUDES.join(', ')}`);
+  return [...new Set(parts)] as Include[];
+}
+
+/**
+ * GET /events/:event_id/attendees/:attendee_id: the roster item's base fields plus the
+ * requested `include` sections (default: profile, event, identity). The path needs a partner
+ * attendee ID: an entity_id there is ATTENDEE_NOT_FOUND.
+ */
+export const getAttendee: RouteModule = (app, deps) => {
+  app.get(
+    '/events/:event_id/attendees/:attendee_id',
+    {
+      schema: {
+        summary: 'Get one attendee with optional include sections',
+        tags: ['attendees'],
+        params: z.object({ event_id: partnerId(), attendee_id: partnerId() }),
+        querystring: z.object({ include: z.union([z.string(), z.array(z.string())]).optional() }),
+        response: { 200: response, 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (req) => {
+      const include = parseInclude(req.query.include);
+      const { event_id, attendee_id } = req.params;
+      const ev = await activeEvent(deps, req, event_id);
+      const org = ev.org_id;
+      const m = await requireMember(deps.read, org, event_id, attendee_id, { allowEntity: false });
+      const [item] = await joinRoster(deps.read, org, event_id, [m.roster]);
+      const base = { ...item!, attendee_id: m.roster.attendee_id ?? attendee_id };
+      const { event: _ev, identity: idn, ...fields } = base;
+      const p = m.person;
+      const r = m.roster;
+      const out: Record<string, unknown> = { ...fields };
+      for (const s of include) {
+        if (s === 'profile') out.profile = { display_name: p?.display_name ?? '', title: p?.title ?? null, company: p?.company ?? null, linkedin_url: p?.linkedin_url ?? null, email_on_file: !!p?.email, raw_data: p?.raw_data ?? null };
+        if (s === 'event') out.event = { ...r.event, rescore_due: r.rescore_due, side_updated_at: r.side_updated_at };
+        if (s === 'identity') {
+          const last = await deps.read.find<DecisionDoc>('identity_decisions', { where: { org_id: org, entity_id: { $in: [m.entity_id, ...(p?.merged_from ?? [])] } }, sort: [['created_at', -1]], limit: 1 });
+          out.identity = {
+            ...idn,
+            attendee_ids: p?.attendee_ids ?? [],
+            last_decision: last[0] ? { decision: last[0].decision, reasoning: last[0].reasoning, created_at: last[0].created_at } : null,
+          };
+        }
+        if (s === 'brief') out.brief = { status: r.enrichment_due ? 'pending' : 'not_requested', text: null };
+        if (s === 'traits') out.traits = { items: [] };
+        if (s === 'goals') {
+          out.goals = {
+            event_goal: r.event.goal,
+            needs: r.event.needs ?? [],
+            offers: r.event.offers ?? [],
+            needs_source: r.event.needs?.length ? 'explicit' : 'none',
+            offers_source: r.event.offers?.length ? 'explicit' : 'none',
+          };
+        }
+        if (s === 'readiness') {
+          const intent = !!(r.event.goal || r.event.needs?.length || r.event.offers?.length);
+          out.readiness = {
+            intent_present: intent,
+            side: r.event.side,
+            missing: intent ? [] : ['event_goal'],
+            recommended_actions: intent ? [] : ['import the attendee again with event_goal, event_needs or event_offers'],
+          };
+        }
+      }
+      return { ...out, correlation_id: req.id } as z.infer<typeof response>;
+    },
+  );
+};

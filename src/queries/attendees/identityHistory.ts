@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { notFound } from '../../domain/errors.ts';
+import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
+import { pageOf } from '../../http/paging.ts';
+import { activeEvent } from '../../http/scope.ts';
+import type { RouteModule } from '../../http/types.ts';
+import type { ReadView, Where } from '../../infra/readstore/port.ts';
+import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
+import type { DecisionDoc } from '../../projections/people.ts';
+import { rosterId } from '../../projections/roster.ts';
+import { livePerson } from './member.ts';
+
+export const decisionItem = z.object({
+  decision_id: z.string(),
+  decision: z.string().describe('new_person, adopted_by_anchor, anchors_claimed, held_for_review, candidate_rejected, review_accept, review_distinct, review_merge, merged, operator_add'),
+  entity_id: z.string().nullable(),
+  attendee_id: z.string().nullable(),
+  event_id: z.string().nullable(),
+  minted: z.boolean(),
+  matched_on: z.string().nullable(),
+  confidence: z.number().nullable(),
+  reasoning: z.string(),
+  evaluator: z.string().nullable(),
+  review_id: z.string().nullable(),
+  source: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+
+export const decisionView = (d: DecisionDoc) => ({
+  decision_id: d.decision_id,
+  decision: d.decision,
+  entity_id: d.entity_id,
+  attendee_id: d.attendee_id,
+  event_id: d.event_id,
+  minted: d.minted,
+  matched_on: d.matched_on,
+  confidence: d.confidence,
+  reasoning: d.reasoning,
+  evaluator: d.evaluator,
+  review_id: d.review_id,
+  source: d.source as Record<string, unknown> | null,
+  created_at: d.created_at,
+});
+
+/**
+ * Which decisions explain an attendee: those about the person it maps to (and people merged
+ * into them), or, while its row is still held, those about the attendee ID itself. The
+ * attendee must be in the event, or have a review there. Null when it names nobody.
+ */
+export async function decisionScope(read: ReadView, org: string, eventId: string, attendeeId: string): Promise<Where | null> {
+  const map = await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', attendeeId));
+  if (map?.entity_id) {
+    const p = await livePerson(read, org, map.entity_id);
+    const entity = p?.entity_id ?? map.entity_id;
+    const inEvent = (await read.get('event_attendees', rosterId(org, eventId, entity))) !== null;
+    const reviewed = (await read.count('reviews', { org_id: org, event_id: eventId, attendee_id: attendeeId })) > 0;
+    if (!inEvent && !reviewed) return null;
+    return { org_id: org, entity_id: { $in: [entity, ...(p?.merged_from ?? [])] } };
+  }
+  const reviewed = (await read.count('reviews', { org_id: org, event_id: eventId, attendee_id: attendeeId })) > 0;
+  return reviewed ? { org_id: org, attendee_id: attendeeId } : null;
+}
+
+/** GET /events/:event_id/attendees/:attendee_id/identity: identity decisions, newest first. */
+export const identityHistory: RouteModule = (app, deps) => {
+  app.get(
+    '/events/:event_id/attendees/:attendee_id/identity',
+    {
+      schema: {
+        summary: 'Identity decision history of an attendee',
+        tags: ['attendees'],
+        params: z.object({ event_id: partnerId(), attendee_id: partnerId() }),
+        querystring: z.object({ limit, cursor }),
+        response: {
+          200: z.object({ event_id: z.string(), attendee_id: z.string(), items: z.array(decisionItem), next_cursor: z.string().nullable(), correlation_id: z.string() }),
+          400: errorEnvelope,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (req) => {
+      const { event_id, attendee_id } = req.params;
+      const ev = await activeEvent(deps, req, event_id);
+      const where = await decisionScope(deps.read, ev.org_id, event_id, attendee_id);
+      if (!where) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${attendee_id} not found`);
+      const page = await pageOf<DecisionDoc>(deps.read, 'identity_decisions', { where, sort: [['created_at', -1]] }, {
+        scope: `identity|${ev.org_id}|${event_id}|${attendee_id}`,
+        limit: req.query.limit,
+        cursor: req.query.cursor,
+      });
+      return { event_id, attendee_id, items: page.items.map(decisionView), next_cursor: page.next_cursor, correlation_id: req.id };
+    },
+  );
+};
