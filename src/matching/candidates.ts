@@ -173,11 +173,17 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
 }
 
 /**
- * The `k` touched targets with the highest cheap score (ties: lower index), without sorting
+ * The `k` touched targets with the highest cheap score (ties: `tieBreak`), without sorting
  * every touched target: a threshold from a quickselect over a scratch copy, then a small sort.
  */
-function topByCheap(s: Scratch, k: number): number[] {
+function topByCheap(s: Scratch, a: number, k: number): number[] {
   const n = s.count;
+  // A tiny per-(principal, target) jitter makes cheap scores distinct, so equally good targets
+  // are not always resolved the same way and no comparator needs a tie-break hash.
+  for (let i = 0; i < n; i++) {
+    const b = s.touched[i]!;
+    s.cheap[b] = s.cheap[b]! * (1 + (tieBreak(a, b) / 4294967296) * 1e-3);
+  }
   let chosen: number[];
   if (n <= k) chosen = Array.from(s.touched.subarray(0, n));
   else {
@@ -189,6 +195,17 @@ function topByCheap(s: Scratch, k: number): number[] {
   }
   chosen.sort((x, y) => s.cheap[y]! - s.cheap[x]! || x - y);
   return chosen.slice(0, k);
+}
+
+/**
+ * Deterministic per-principal order among equal scores. Breaking ties by roster position
+ * would hand the same few targets to everyone; a hash of (principal, target) spreads them.
+ */
+export function tieBreak(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x27d4eb2f, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return (h ^ (h >>> 12)) >>> 0;
 }
 
 /** k-th largest value (1-based) by in-place quickselect; `v` is scratch and gets reordered. */
@@ -218,7 +235,7 @@ export interface Ranked {
   scores: Float32Array;
 }
 
-/** The best `keep` targets of principal `a` by exact reciprocal score (ties: lower index). */
+/** The best `keep` targets of principal `a` by exact reciprocal score (ties: `tieBreak`). */
 export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number): Ranked {
   s.count = 0;
   scanItems(p, idx, s, a, true);
@@ -237,10 +254,10 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
       taken++;
     }
   });
-  const short = topByCheap(s, shortlist);
+  const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
   const scored = short.map((b) => ({ b, f: scorePair(p, a, b).final }));
-  scored.sort((x, y) => y.f - x.f || x.b - y.b);
+  scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
   const top = scored.slice(0, keep);
   return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };
 }

@@ -1,12 +1,20 @@
 /**
- * Exposure control by popularity dampening. After every principal has its exact shortlist, we
+ * Exposure control in two steps, both documented in docs/matching.md.
+ *
+ * 1. Popularity dampening. After every principal has its exact shortlist, we
  * count how often each target would appear in the top-N lists. Targets above the mean exposure
  * get their score divided by 1 + λ·log2(count / mean) for ranking only (final_score reported is
  * untouched). A target that suits everyone still appears where it is clearly the best; where a
  * near-equal alternative exists, the alternative moves up. λ is tuned on the dev split for the
  * best NDCG/Gini trade-off.
+ * 2. Capacity. Principals pick in a fixed hash order; a target already shown CAPACITY_FACTOR
+ * times the mean is passed over, but only when the next candidate is nearly as good
+ * (QUALITY_FLOOR of its score) and enough candidates remain. So capacity never swaps a clearly
+ * better match for a worse one.
  */
 export const EXPOSURE_LAMBDA = 0.25;
+export const CAPACITY_FACTOR = 3;
+export const QUALITY_FLOOR = 0.9;
 
 export interface Shortlist {
   targets: Int32Array;
@@ -27,13 +35,49 @@ export function meanExposure(counts: Uint32Array, eligibleTargets: number): numb
 }
 
 export function rerank(list: Shortlist, counts: Uint32Array, mean: number, topN: number, lambda = EXPOSURE_LAMBDA): number[] {
+  // Ties keep their shortlist order (already a per-principal hash order, see candidates.ts).
   const order = Array.from(list.targets, (t, k) => {
     const c = counts[t] ?? 0;
     const over = mean > 0 && c > mean ? Math.log2(c / mean) : 0;
     return { k, t, s: (list.scores[k] ?? 0) / (1 + lambda * over) };
   });
-  order.sort((x, y) => y.s - x.s || x.t - y.t);
+  order.sort((x, y) => y.s - x.s || x.k - y.k);
   return order.slice(0, topN).map((o) => o.k);
+}
+
+/** Applies dampening and capacity to every shortlist; returns chosen shortlist positions per principal. */
+export function allocate(lists: readonly Shortlist[], topN: number, n: number, eligibleTargets: number, lambda = EXPOSURE_LAMBDA): number[][] {
+  const before = exposureCounts(lists, topN, n);
+  const mean = meanExposure(before, eligibleTargets);
+  const ordered = lists.map((l) => rerank(l, before, mean, l.targets.length, lambda));
+  if (lambda === 0) return ordered.map((o) => o.slice(0, topN));
+  const cap = Math.max(2, Math.ceil(CAPACITY_FACTOR * mean));
+  const shown = new Uint32Array(n);
+  const out: number[][] = new Array<number[]>(lists.length);
+  const order = lists.map((_, i) => i).sort((x, y) => hash(x) - hash(y) || x - y);
+  for (const i of order) {
+    const l = lists[i]!;
+    const cand = ordered[i]!;
+    const pick: number[] = [];
+    for (let c = 0; c < cand.length && pick.length < topN; c++) {
+      const k = cand[c]!;
+      const t = l.targets[k]!;
+      const next = cand[c + 1];
+      const remaining = cand.length - c - 1;
+      const nextGood = next !== undefined && (l.scores[next] ?? 0) >= QUALITY_FLOOR * (l.scores[k] ?? 0);
+      if (shown[t]! >= cap && nextGood && remaining >= topN - pick.length) continue;
+      pick.push(k);
+      shown[t]!++;
+    }
+    out[i] = pick;
+  }
+  return out;
+}
+
+function hash(i: number): number {
+  let h = Math.imul(i ^ 0x5bd1e995, 0x9e3779b1);
+  h ^= h >>> 13;
+  return Math.imul(h, 0x85ebca6b) >>> 0;
 }
 
 /** Gini coefficient of exposure over `eligibleTargets` targets (those never shown count as 0). */

@@ -1,6 +1,6 @@
 import { LocalWordEmbedder } from './embedder.ts';
 import type { Embedder } from './embedder.ts';
-import { exposureCounts, gini, meanExposure, rerank } from './exposure.ts';
+import { allocate, exposureCounts, gini } from './exposure.ts';
 import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed } from './features.ts';
@@ -74,8 +74,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const eligible = roster.map((a) => canBePrincipal(sided, sideCode(a)));
   const eligibleCount = eligible.filter(Boolean).length;
   const before = exposureCounts(lists, topN, roster.length);
-  const mean = meanExposure(before, eligibleCount);
-  const chosen = lists.map((l) => rerank(l, before, mean, topN, opts.exposureLambda));
+  const chosen = allocate(lists, topN, roster.length, eligibleCount, opts.exposureLambda);
   const after = new Uint32Array(roster.length);
   let pairs = 0;
   chosen.forEach((ks, i) => {
