@@ -119,6 +119,20 @@ function findSql(coll: string, q: FindQuery): { sql: string; params: Bind[] } {
 
 const isNoSuchTable = (e: unknown) => e instanceof Error && /no such table: rm_/.test(e.message);
 
+/** Prepared statements by SQL, per connection: preparing dominated bulk projection time. */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function prepared(db: Database.Database, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let st = cache.get(sql);
+  if (!st) {
+    st = db.prepare(sql);
+    if (cache.size > 500) cache.clear();
+    cache.set(sql, st);
+  }
+  return st;
+}
+
 /**
  * Reads through one connection; used by the store (reader) and by transactions (writer).
  * The reader never creates tables: a table that does not exist yet (or that a transaction
@@ -144,7 +158,7 @@ class SqliteView implements ReadView {
   async get<T extends Doc = AnyDoc>(coll: string, id: string): Promise<T | null> {
     const t = this.ensure(coll);
     return this.read(() => {
-      const row = this.db.prepare(`SELECT doc FROM ${t} WHERE id = ?`).get(id) as { doc: string } | undefined;
+      const row = prepared(this.db, `SELECT doc FROM ${t} WHERE id = ?`).get(id) as { doc: string } | undefined;
       return row ? (JSON.parse(row.doc) as T) : null;
     }, null);
   }
@@ -153,7 +167,7 @@ class SqliteView implements ReadView {
     this.ensure(coll);
     const { sql, params } = findSql(coll, q);
     return this.read(
-      () => (this.db.prepare(sql).all(...params) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T),
+      () => (prepared(this.db, sql).all(...params) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T),
       [],
     );
   }
@@ -163,7 +177,7 @@ class SqliteView implements ReadView {
     const params: Bind[] = [];
     const clauses = whereSql(where, params);
     const sql = `SELECT COUNT(*) AS n FROM ${t}${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''}`;
-    return this.read(() => (this.db.prepare(sql).get(...params) as { n: number }).n, 0);
+    return this.read(() => (prepared(this.db, sql).get(...params) as { n: number }).n, 0);
   }
 }
 
@@ -185,11 +199,11 @@ class SqliteTx extends SqliteView implements ReadTx {
 
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
     this.ensure(coll);
-    this.db.prepare(`INSERT OR REPLACE INTO ${table(coll)} (id, doc) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+    prepared(this.db, `INSERT OR REPLACE INTO ${table(coll)} (id, doc) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
   }
   async delete(coll: string, id: string): Promise<void> {
     this.ensure(coll);
-    this.db.prepare(`DELETE FROM ${table(coll)} WHERE id = ?`).run(id);
+    prepared(this.db, `DELETE FROM ${table(coll)} WHERE id = ?`).run(id);
   }
   async getCheckpoint(name: string): Promise<Position> {
     return checkpointOf(this.db, name);
