@@ -8,7 +8,7 @@ import { forbidEventBound, orgOf, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { execute } from './execute.ts';
 import { eventDecider } from './eventDecider.ts';
-import { claimSlug } from './slugs.ts';
+import { claimSlug, releaseSlug } from './slugs.ts';
 
 const body = z.object({
   event_id: partnerId(),
@@ -39,10 +39,11 @@ export const createEvent: RouteModule = (app, deps) => {
       const b = req.body;
       if (!dateOrderOk(b.start_date ?? null, b.end_date ?? null)) throw badRequest('INVALID_END_DATE', 'end_date is before start_date');
       const meta = { correlation_id: req.id, org_id: org };
+      let claimed = false;
       if (b.url_slug) {
         // Fail fast on a taken ID before claiming a slug for it.
         const existing = await deps.store.readStream(streams.event(org, b.event_id), { maxCount: 1 });
-        if (existing.length === 0) await claimSlug(deps, org, b.url_slug, b.event_id, meta);
+        if (existing.length === 0) claimed = await claimSlug(deps, org, b.url_slug, b.event_id, meta);
       }
       const res = await execute(
         deps.store,
@@ -67,7 +68,11 @@ export const createEvent: RouteModule = (app, deps) => {
           },
         },
         meta,
-      );
+      ).catch(async (err: unknown) => {
+        // Lost a create race on the ID: give back the slug claimed for it.
+        if (claimed && b.url_slug) await releaseSlug(deps, org, b.url_slug, b.event_id, meta);
+        throw err;
+      });
       await settled(deps, res.position);
       return reply.code(201).send({ ...eventView(stateAsEvent(res.state)), correlation_id: req.id });
     },

@@ -1,32 +1,46 @@
 /**
  * URL slugs are unique per org without a database constraint: a slug is claimed by appending
  * to a stream named after it. A claim whose owner no longer carries the slug (released, or
- * left behind by a crash between claim and update) may be taken over.
+ * left behind by a crash between claim and update) may be taken over, but only once it is
+ * older than CLAIM_GRACE_MS: a younger one belongs to a create or update still in flight in
+ * another request or process, whose owner does not carry the slug *yet*.
  */
 import { conflict } from '../domain/errors.ts';
 import { streams } from '../domain/streams.ts';
-import type { Deps } from '../deps.ts';
+import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
 import { load } from './execute.ts';
 import { eventDecider } from './eventDecider.ts';
 
-export async function claimSlug(deps: Deps, org: string, slug: string, eventId: string, meta: Record<string, unknown>): Promise<void> {
+/** How long a claim whose owner does not carry the slug counts as in flight rather than abandoned. */
+export const CLAIM_GRACE_MS = 10_000;
+
+/**
+ * Claims `slug` for `eventId`. Returns true when this call appended a new claim (so a caller
+ * that then fails should release it), false when the event already held the claim.
+ */
+export async function claimSlug(deps: Deps, org: string, slug: string, eventId: string, meta: Record<string, unknown>): Promise<boolean> {
   const stream = streams.slug(org, slug);
   for (let attempt = 0; attempt < 5; attempt++) {
     const events = await deps.store.readStream(stream);
     const last = events.at(-1);
     if (last?.type === 'SlugClaimed') {
-      const owner = (last.data as { event_id: string }).event_id;
-      if (owner === eventId) return;
-      const { state } = await load(deps.store, streams.event(org, owner), eventDecider);
+      const claim = last.data as { event_id: string; claimed_at?: string };
+      if (claim.event_id === eventId) return false;
+      const { state } = await load(deps.store, streams.event(org, claim.event_id), eventDecider);
       const holds = state.status === 'active' && state.fields.url_slug?.toLowerCase() === slug.toLowerCase();
-      if (holds) throw conflict('URL_SLUG_CONFLICT', `url_slug ${slug} is used by another event of this organization`);
+      // Claims recorded before claimed_at existed count as old.
+      const age = claim.claimed_at ? deps.clock().getTime() - Date.parse(claim.claimed_at) : Infinity;
+      const inFlight = state.status !== 'deleted' && age < CLAIM_GRACE_MS;
+      if (holds || inFlight) throw conflict('URL_SLUG_CONFLICT', `url_slug ${slug} is used by another event of this organization`);
     }
     try {
-      await deps.store.append(stream, [{ type: 'SlugClaimed', data: { org_id: org, slug, event_id: eventId }, metadata: meta }], {
-        expectedRevision: last ? last.revision : 'no_stream',
-      });
-      return;
+      await deps.store.append(
+        stream,
+        [{ type: 'SlugClaimed', data: { org_id: org, slug, event_id: eventId, claimed_at: nowIso(deps) }, metadata: meta }],
+        { expectedRevision: last ? last.revision : 'no_stream' },
+      );
+      return true;
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }
@@ -38,6 +52,9 @@ export async function releaseSlug(deps: Deps, org: string, slug: string, eventId
   const stream = streams.slug(org, slug);
   const last = (await deps.store.readStream(stream)).at(-1);
   if (last?.type !== 'SlugClaimed' || (last.data as { event_id: string }).event_id !== eventId) return;
+  // Never release a slug the event carries (e.g. a lost create race whose winner, same event_id, took it).
+  const { state } = await load(deps.store, streams.event(org, eventId), eventDecider);
+  if (state.status === 'active' && state.fields.url_slug?.toLowerCase() === slug.toLowerCase()) return;
   try {
     await deps.store.append(stream, [{ type: 'SlugReleased', data: { org_id: org, slug, event_id: eventId }, metadata: meta }], {
       expectedRevision: last.revision,

@@ -73,11 +73,16 @@ export const updateEvent: RouteModule = (app, deps) => {
     async (req) => {
       const { event_id } = req.params;
       const changes = req.body as Partial<EventFields>;
+      let claimed = false;
       if (changes.url_slug) {
         await activeEvent(deps, req, event_id);
-        await claimSlug(deps, orgOf(req), changes.url_slug, event_id, { correlation_id: req.id, org_id: orgOf(req) });
+        claimed = await claimSlug(deps, orgOf(req), changes.url_slug, event_id, { correlation_id: req.id, org_id: orgOf(req) });
       }
-      const { res, previousSlug, meta, org } = await changeEvent(deps, req, event_id, changes);
+      const { res, previousSlug, meta, org } = await changeEvent(deps, req, event_id, changes).catch(async (err: unknown) => {
+        // A rejected update must not hold back the slug it claimed (it would block others until the claim's grace ends).
+        if (claimed && changes.url_slug) await releaseSlug(deps, orgOf(req), changes.url_slug, event_id, { correlation_id: req.id, org_id: orgOf(req) });
+        throw err;
+      });
       if (previousSlug && changes.url_slug !== undefined && previousSlug.toLowerCase() !== changes.url_slug?.toLowerCase()) {
         await releaseSlug(deps, org, previousSlug, event_id, meta);
       }
