@@ -3,6 +3,7 @@ import t from 'tap';
 import { startService, type TestService } from '../helpers/app.ts';
 import { isError, steppingClock } from '../fixtures/partner.ts';
 import type { Tap } from '../infra/tap.ts';
+import { claimSlug } from '../../src/commands/slugs.ts';
 
 const EVENT_FIELDS = [
   'correlation_id',
@@ -381,5 +382,47 @@ t.test('GET /id-map/:kind/:partner_id', async (t) => {
   t.test('given a soft-deleted event, then its ID stays mapped (IDs are never reused)', async (t) => {
     await svc.call('DELETE', '/events/ev-2', { token });
     t.equal((await svc.call('GET', '/id-map/event/ev-2', { token })).status, 200);
+  });
+});
+
+t.test('url_slug claims in flight (as two API processes interleave them)', async (t) => {
+  let now = Date.parse('2030-01-01T00:00:00Z');
+  const svc = await startService(t, {}, { clock: () => new Date(now) });
+  const token = await svc.key();
+  const deps = svc.rt.deps;
+  const meta = { org_id: 'org-a' };
+
+  t.test('given event A has claimed a slug but is not created yet, when event B claims it, then 409 URL_SLUG_CONFLICT', async (t) => {
+    await claimSlug(deps, 'org-a', 'in-flight', 'ev-a', meta);
+    await t.rejects(claimSlug(deps, 'org-a', 'in-flight', 'ev-b', meta), { code: 'URL_SLUG_CONFLICT' });
+    t.equal((await post(svc, token, { event_id: 'ev-a', title: 'A', url_slug: 'in-flight' })).status, 201, 'A completes its create');
+    isError(t, await post(svc, token, { event_id: 'ev-b', title: 'B', url_slug: 'in-flight' }), 409, 'URL_SLUG_CONFLICT');
+  });
+
+  t.test('given event A has claimed a slug for an update not yet applied, when B claims it, then 409', async (t) => {
+    await post(svc, token, { event_id: 'ev-c', title: 'C' });
+    await post(svc, token, { event_id: 'ev-d', title: 'D' });
+    await claimSlug(deps, 'org-a', 'updating', 'ev-c', meta);
+    await t.rejects(claimSlug(deps, 'org-a', 'updating', 'ev-d', meta), { code: 'URL_SLUG_CONFLICT' });
+  });
+
+  t.test('given a claim abandoned by a crash, then it is free once the grace period is over', async (t) => {
+    await claimSlug(deps, 'org-a', 'abandoned', 'ev-never', meta);
+    isError(t, await post(svc, token, { event_id: 'ev-e', title: 'E', url_slug: 'abandoned' }), 409, 'URL_SLUG_CONFLICT', 'within the grace period');
+    now += 60_000;
+    t.equal((await post(svc, token, { event_id: 'ev-e', title: 'E', url_slug: 'abandoned' })).status, 201, 'after it');
+  });
+
+  t.test('given an update that fails after claiming a slug, then the slug is not held back', async (t) => {
+    await post(svc, token, { event_id: 'ev-f', title: 'F', start_date: '2030-05-02' });
+    await post(svc, token, { event_id: 'ev-g', title: 'G' });
+    isError(t, await svc.call('PATCH', '/events/ev-f', { token, body: { url_slug: 'wanted', end_date: '2030-05-01' } }), 400, 'INVALID_END_DATE');
+    t.equal((await svc.call('PATCH', '/events/ev-g', { token, body: { url_slug: 'wanted' } })).status, 200, 'another event takes it at once');
+  });
+
+  t.test('given an update that fails while re-setting the slug the event holds, then it keeps holding it', async (t) => {
+    await post(svc, token, { event_id: 'ev-h', title: 'H', start_date: '2030-05-02', url_slug: 'mine' });
+    isError(t, await svc.call('PATCH', '/events/ev-h', { token, body: { url_slug: 'mine', end_date: '2030-05-01' } }), 400, 'INVALID_END_DATE');
+    isError(t, await svc.call('PATCH', '/events/ev-g', { token, body: { url_slug: 'mine' } }), 409, 'URL_SLUG_CONFLICT');
   });
 });
