@@ -1,4 +1,6 @@
 import type { Runtime } from '../runtime.ts';
+import { attendeesAdd } from './attendees.ts';
+import { auditIdentityCommand } from './audit.ts';
 
 /** CLI commands contributed by feature modules (e.g. the roster's `attendees add`). */
 export interface CliCommand {
@@ -8,4 +10,4 @@ export interface CliCommand {
   run(rt: Runtime, argv: string[]): Promise<number>;
 }
 
-export const cliCommands: CliCommand[] = [];
+export const cliCommands: CliCommand[] = [attendeesAdd, auditIdentityCommand];

@@ -1,0 +1,39 @@
+/** `attendees add`: an operator adds a person to an event without a partner mapping. */
+import { parseArgs } from 'node:util';
+import { isAppError } from '../domain/errors.ts';
+import { SIDES, type Side } from '../domain/person.ts';
+import { PARTNER_ID } from '../http/schemas.ts';
+import { addAttendee } from '../commands/attendees/addAttendee.ts';
+import type { CliCommand } from './commands.ts';
+
+export const attendeesAdd: CliCommand = {
+  group: 'attendees',
+  action: 'add',
+  usage: 'attendees add --org ORG --event EVENT_ID --name NAME [--email E] [--side founder|investor]',
+  async run(rt, argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { org: { type: 'string' }, event: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, side: { type: 'string' } },
+    });
+    const bad = (msg: string) => {
+      process.stderr.write(`${msg}\nusage: matchmaking ${attendeesAdd.usage}\n`);
+      return 2;
+    };
+    if (!values.org || !PARTNER_ID.test(values.org)) return bad('--org is required and must be a partner ID');
+    if (!values.event || !PARTNER_ID.test(values.event)) return bad('--event is required and must be a partner ID');
+    if (!values.name) return bad('--name is required');
+    if (values.side !== undefined && !(SIDES as readonly string[]).includes(values.side)) return bad(`--side must be one of ${SIDES.join(', ')}`);
+    try {
+      const out = await addAttendee(rt.deps, { org_id: values.org, event_id: values.event, name: values.name, email: values.email, side: (values.side as Side | undefined) ?? null }, { follow: false });
+      await rt.deps.projections.catchUp();
+      process.stdout.write(`${JSON.stringify(out)}\n`);
+      return 0;
+    } catch (e) {
+      if (isAppError(e)) {
+        process.stderr.write(`${e.code}: ${e.message}\n`);
+        return 1;
+      }
+      throw e;
+    }
+  },
+};
