@@ -67,9 +67,9 @@ function score(ev: EvalEvent, lists: Map<string, string[]>, s: Summary): void {
   s.gini.push(giniOf([...exposure.values()]));
 }
 
-async function ours(ev: EvalEvent, s: Summary, lambda?: number): Promise<void> {
+async function ours(ev: EvalEvent, s: Summary, exposureControl = true): Promise<void> {
   const lists = new Map<string, string[]>();
-  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureLambda: lambda });
+  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl });
   for await (const pm of run) {
     lists.set(pm.principal_entity_id, pm.matches.map((m: PairMatch) => m.target_entity_id));
     for (const m of pm.matches) {
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     const mine = empty(), noExposure = empty(), tfidf = empty();
     for (const ev of events) {
       await ours(ev, mine);
-      await ours(ev, noExposure, 0);
+      await ours(ev, noExposure, false);
       baseline(ev, tfidf);
     }
     const people = events.reduce((n, e) => n + e.attendees.length, 0);

@@ -1,18 +1,11 @@
 /**
- * Exposure control in two steps, both documented in docs/matching.md.
- *
- * 1. Popularity dampening. After every principal has its exact shortlist, we
- * count how often each target would appear in the top-N lists. Targets above the mean exposure
- * get their score divided by 1 + λ·log2(count / mean) for ranking only (final_score reported is
- * untouched). A target that suits everyone still appears where it is clearly the best; where a
- * near-equal alternative exists, the alternative moves up. λ is tuned on the dev split for the
- * best NDCG/Gini trade-off.
- * 2. Capacity. Principals pick in a fixed hash order; a target already shown CAPACITY_FACTOR
- * times the mean is passed over, but only when the next candidate is nearly as good
- * (QUALITY_FLOOR of its score) and enough candidates remain. So capacity never swaps a clearly
- * better match for a worse one.
+ * Exposure control, capacity-aware. Principals pick their top N in a fixed hash order; a target
+ * already shown CAPACITY_FACTOR times the mean exposure is passed over, but only when the next
+ * candidate is nearly as good (QUALITY_FLOOR of its score) and enough candidates remain. So a
+ * clearly better match is never swapped for a worse one, while near-ties are spread out.
+ * (A static popularity penalty was tried first: every principal reacts to it the same way,
+ * so the popular person vanished from all lists instead of being rationed.)
  */
-export const EXPOSURE_LAMBDA = 0.25;
 export const CAPACITY_FACTOR = 3;
 export const QUALITY_FLOOR = 0.9;
 
@@ -34,23 +27,11 @@ export function meanExposure(counts: Uint32Array, eligibleTargets: number): numb
   return eligibleTargets > 0 ? total / eligibleTargets : 0;
 }
 
-export function rerank(list: Shortlist, counts: Uint32Array, mean: number, topN: number, lambda = EXPOSURE_LAMBDA): number[] {
-  // Ties keep their shortlist order (already a per-principal hash order, see candidates.ts).
-  const order = Array.from(list.targets, (t, k) => {
-    const c = counts[t] ?? 0;
-    const over = mean > 0 && c > mean ? Math.log2(c / mean) : 0;
-    return { k, t, s: (list.scores[k] ?? 0) / (1 + lambda * over) };
-  });
-  order.sort((x, y) => y.s - x.s || x.k - y.k);
-  return order.slice(0, topN).map((o) => o.k);
-}
-
-/** Applies dampening and capacity to every shortlist; returns chosen shortlist positions per principal. */
-export function allocate(lists: readonly Shortlist[], topN: number, n: number, eligibleTargets: number, lambda = EXPOSURE_LAMBDA): number[][] {
-  const before = exposureCounts(lists, topN, n);
-  const mean = meanExposure(before, eligibleTargets);
-  const ordered = lists.map((l) => rerank(l, before, mean, l.targets.length, lambda));
-  if (lambda === 0) return ordered.map((o) => o.slice(0, topN));
+/** Applies capacity to every shortlist (sorted best first); returns chosen shortlist positions per principal. */
+export function allocate(lists: readonly Shortlist[], topN: number, n: number, eligibleTargets: number, control = true): number[][] {
+  const ordered = lists.map((l) => Array.from({ length: l.targets.length }, (_, k) => k));
+  if (!control) return ordered.map((o) => o.slice(0, topN));
+  const mean = meanExposure(exposureCounts(lists, topN, n), eligibleTargets);
   const cap = Math.max(2, Math.ceil(CAPACITY_FACTOR * mean));
   const shown = new Uint32Array(n);
   const out: number[][] = new Array<number[]>(lists.length);

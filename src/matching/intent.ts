@@ -63,6 +63,11 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
       prevAxis = axis;
     }
   }
+  // "…out of Paris", "HQ Berlin": where the person is based applies to every item without a region.
+  const home = splitClauses(text)
+    .filter((c) => /\b(based|hq|headquartered|located|out of)\b/i.test(c))
+    .flatMap((c) => readClause(c).qualifiers.geographies);
+  if (home.length > 0) for (const it of out) if (it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: [...new Set(home)].sort() };
   if (out.length === 0 && source !== 'profile' && words(text).filter((w) => !isStopword(w)).length >= 2) {
     // Only a self-description ("Third-generation winemaker in Bordeaux"): keep it as a free-text offer.
     out.push(item(forced ?? 'offer', 'other', emptyQualifiers(), text.trim().slice(0, 240), source));

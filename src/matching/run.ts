@@ -23,8 +23,8 @@ export interface RunOptions {
   embedder?: Embedder;
   /** Worker threads for scoring; default: 2 from 2,000 attendees up, otherwise in-process. */
   workers?: number;
-  /** Exposure re-ranking strength; 0 disables it (used by the evaluation to show its effect). */
-  exposureLambda?: number;
+  /** Exposure control (default on); off only to measure its effect in the evaluation. */
+  exposureControl?: boolean;
 }
 
 export interface MatchRun extends AsyncIterable<PrincipalMatches> {
@@ -61,7 +61,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const roster = canonicalRoster(opts.attendees);
   const algorithm_version = `${ALGORITHM}+${embedder.id}`;
   const input_hash = sha256(
-    canonicalJson({ roster, context: opts.context, top_n: topN, algorithm_version, policy_version: POLICY_VERSION, lambda: opts.exposureLambda ?? null }),
+    canonicalJson({ roster, context: opts.context, top_n: topN, algorithm_version, policy_version: POLICY_VERSION, exposure_control: opts.exposureControl ?? true }),
   );
   const intents = roster.map(deriveIntent);
   const packed = await pack(roster, intents, embedder);
@@ -74,7 +74,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const eligible = roster.map((a) => canBePrincipal(sided, sideCode(a)));
   const eligibleCount = eligible.filter(Boolean).length;
   const before = exposureCounts(lists, topN, roster.length);
-  const chosen = allocate(lists, topN, roster.length, eligibleCount, opts.exposureLambda);
+  const chosen = allocate(lists, topN, roster.length, eligibleCount, opts.exposureControl ?? true);
   const after = new Uint32Array(roster.length);
   let pairs = 0;
   chosen.forEach((ks, i) => {

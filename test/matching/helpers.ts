@@ -1,0 +1,22 @@
+import type { AttendeeInput, PrincipalMatches } from '../../src/matching/index.ts';
+import type { MatchRun } from '../../src/matching/index.ts';
+
+/** A roster entry with defaults, for readable tests. */
+export function person(entity_id: string, fields: Partial<AttendeeInput> = {}): AttendeeInput {
+  return { entity_id, attendee_id: entity_id, id_source: 'partner', display_name: entity_id, side: null, ...fields };
+}
+
+export async function collect(run: MatchRun): Promise<PrincipalMatches[]> {
+  const out: PrincipalMatches[] = [];
+  for await (const pm of run) out.push(pm);
+  return out;
+}
+
+/** A small two-sided roster: two climate founders, two investors, one fintech pair, one untagged mentor. */
+export const twoSided: AttendeeInput[] = [
+  person('f-battery', { side: 'founder', title: 'CEO', company: 'Voltcycle', event_goal: 'Raising a €1.5M seed for our battery recycling startup in Berlin, looking for a lead investor.' }),
+  person('f-pay', { side: 'founder', title: 'Founder', company: 'PayBee', event_goal: 'lookng for investers for our fintch series a round, $4m, based in London' }),
+  person('i-climate', { side: 'investor', title: 'Partner', company: 'Northwind Ventures', event_goal: 'We invest €500k–2M at seed in climate hardware across Europe and usually lead.' }),
+  person('i-fin', { side: 'investor', title: 'Principal', company: 'Ledger Capital', event_goal: 'Series A fintech in the UK, tickets 3-5M' }),
+  person('u-mentor', { side: null, title: 'Advisor', company: 'Self', event_goal: 'Happy to mentor founders on fundraising' }),
+];

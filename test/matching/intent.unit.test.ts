@@ -1,0 +1,63 @@
+import t from 'tap';
+import { deriveIntent } from '../../src/matching/index.ts';
+import type { Intent, IntentItem } from '../../src/matching/index.ts';
+import { person } from './helpers.ts';
+
+const find = (items: IntentItem[], topic: string) => items.find((i) => i.topic === topic);
+const topics = (i: Intent, axis: 'needs' | 'offers') => i[axis].map((x) => x.topic).sort();
+
+t.test('given a goal full of typos, when derived, then the need, sector and stage are still read', async (t) => {
+  const intent = deriveIntent(person('a', { side: 'founder', event_goal: 'lookng for investers for our fintch pre-seed round!! also hiring 2 backend devs' }));
+  const capital = find(intent.needs, 'capital');
+  t.ok(capital, 'needs capital');
+  t.same(capital?.qualifiers.sectors, ['fintech']);
+  t.same(capital?.qualifiers.stages, ['preseed']);
+  t.same(find(intent.needs, 'talent')?.qualifiers.roles, ['engineer'], 'hiring backend devs is a need for engineers');
+  t.match(capital?.span, /investers for our fintch pre-seed round/, 'the span is the original text');
+});
+
+t.test('given synonyms for money, when derived, then investors and founders land on the same topic', async (t) => {
+  const founder = deriveIntent(person('f', { event_goal: 'Trying to find backers for our seed; we build climate products out of Paris' }));
+  const investor = deriveIntent(person('i', { title: 'Angel investor', event_goal: 'I write €100k-250k cheques into seed climate companies in France' }));
+  t.equal(find(founder.needs, 'capital')?.qualifiers.geographies[0], 'france');
+  const offer = find(investor.offers, 'capital');
+  t.same(offer?.qualifiers.amount, { min: 100000, max: 250000 });
+  t.ok(find(investor.needs, 'dealflow'), 'an investor offering money implicitly wants deal flow');
+  t.ok(find(founder.offers, 'dealflow'), 'a founder raising implicitly offers an investable company');
+});
+
+t.test('given explicit needs, when derived, then they replace the goal needs but goal offers stay', async (t) => {
+  const intent = deriveIntent(
+    person('x', { event_goal: 'Looking for pilot customers in logistics. Happy to mentor first-time founders.', event_needs: ['grant funding for our research'] }),
+  );
+  t.same(topics(intent, 'needs'), ['grant'], 'needs axis comes from event_needs only');
+  t.ok(find(intent.offers, 'advice'), 'offers axis still comes from the goal');
+  t.equal(find(intent.needs, 'grant')?.source, 'explicit');
+});
+
+t.test('given an explicit entry the lexicon does not know, when derived, then it is kept as free text', async (t) => {
+  const intent = deriveIntent(person('x', { event_offers: ['third-generation winemaker in Bordeaux'] }));
+  t.equal(intent.offers[0]?.topic, 'other');
+  t.equal(intent.offers[0]?.span, 'third-generation winemaker in Bordeaux');
+});
+
+t.test('given no goal, when derived, then profile intent is used and flagged', async (t) => {
+  const intent = deriveIntent(person('p', { side: 'investor', title: 'Partner', company: 'Kite Ventures', raw_data: { bio: 'seed stage healthtech' } }));
+  t.equal(intent.profile_fallback, true);
+  const offer = find(intent.offers, 'capital');
+  t.same(offer?.qualifiers.sectors, ['health']);
+  t.same(offer?.evidence, ['Partner at Kite Ventures'], 'the title and firm back the offer');
+});
+
+t.test('given the same offer with and without a backing profile, then only one carries evidence', async (t) => {
+  const backed = deriveIntent(person('a', { title: 'Journalist', company: 'Daily Times', event_goal: 'I write about climate startups' }));
+  const bare = deriveIntent(person('b', { event_goal: 'I write about climate startups' }));
+  t.ok((find(backed.offers, 'press')?.evidence.length ?? 0) > 0);
+  t.same(find(bare.offers, 'press')?.evidence, []);
+});
+
+t.test('given an investor phrase "looking to invest", then it is an offer of capital, not a need', async (t) => {
+  const intent = deriveIntent(person('i', { event_goal: 'Looking to invest in seed-stage digital health across the Nordics' }));
+  t.ok(find(intent.offers, 'capital'));
+  t.notOk(find(intent.needs, 'capital'));
+});
