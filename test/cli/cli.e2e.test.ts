@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startService, type TestService } from '../helpers/app.ts';
 import { isError } from '../fixtures/partner.ts';
+import type { Tap } from '../infra/tap.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'src/cli/main.ts');
@@ -54,7 +55,6 @@ async function service(t: Tap): Promise<TestService> {
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return startService(t, {}, { dataDir });
 }
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
 t.test('keys create', async (t) => {
   const svc = await service(t);

@@ -10,6 +10,7 @@ import {
   type EventState,
 } from '../../src/domain/event.ts';
 import { AppError } from '../../src/domain/errors.ts';
+import type { Tap } from '../infra/tap.ts';
 
 const NOW = '2030-01-01T00:00:00.000Z';
 const LATER = '2030-01-02T00:00:00.000Z';
@@ -62,7 +63,6 @@ function given(events: EventDomainEvent[]) {
     },
   };
 }
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
 t.test('CreateEvent', async (t) => {
   t.test('given no event, then EventCreated with every field', async (t) => {

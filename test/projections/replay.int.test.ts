@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startService, type TestService } from '../helpers/app.ts';
 import { steppingClock } from '../fixtures/partner.ts';
+import type { Tap } from '../infra/tap.ts';
 import { projectors } from '../../src/projections/index.ts';
 import { SqliteReadStore } from '../../src/infra/readstore/sqlite.ts';
 import type { ReadView } from '../../src/infra/readstore/port.ts';
@@ -52,7 +53,6 @@ async function populate(t: Tap, svc: TestService) {
   await svc.call('POST', '/runs', { token, body: { kind: 'match', idempotency_key: 'run-1' } });
   await svc.rt.deps.projections.catchUp();
 }
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
 t.test('given projected read models, when every event of the log is applied again, then nothing changes', async (t) => {
   const svc = await startService(t, {}, { clock: steppingClock() });
