@@ -97,6 +97,11 @@ function sideConsistent(items: IntentItem[], side: AttendeeInput['side']): Inten
 
 const COFOUNDER_COMPLEMENT: Record<string, string[]> = { cto: ['ceo'], ceo: ['cto'], engineer: ['ceo'] };
 
+/** Qualifiers carried to the implied counterpart; a co-founder search flips the role sought. */
+function carried(q: Qualifiers, topic: Topic): Qualifiers {
+  return topic === 'cofounder' ? { ...q, roles: q.roles.flatMap((r) => COFOUNDER_COMPLEMENT[r] ?? []) } : q;
+}
+
 function addImplied(items: IntentItem[]): IntentItem[] {
   const out = [...items];
   for (const it of items) {
@@ -105,14 +110,13 @@ function addImplied(items: IntentItem[]): IntentItem[] {
     const existing = out.find((o) => o.axis === imp.axis && o.topic === imp.topic);
     if (existing) {
       // Both halves stated separately ("startups in health" + "tickets 100-250k") describe one thesis.
+      if (it.topic === 'cofounder') continue;
       const q = mergeQualifiers(existing.qualifiers, it.qualifiers);
       existing.qualifiers = q;
       it.qualifiers = { ...q, lead: it.qualifiers.lead };
       continue;
     }
-    // Looking for a CTO co-founder means bringing the business side, and the reverse.
-    const q = imp.topic === 'cofounder' ? { ...it.qualifiers, roles: it.qualifiers.roles.flatMap((r) => COFOUNDER_COMPLEMENT[r] ?? []) } : it.qualifiers;
-    out.push(item(imp.axis, imp.topic, q, it.span, it.source, true));
+    out.push(item(imp.axis, imp.topic, carried(it.qualifiers, it.topic), it.span, it.source, true));
   }
   return out;
 }

@@ -1,11 +1,12 @@
 import type { Tier } from './types.ts';
 
 /**
- * Tier cut-offs on `final_score`, calibrated on the development split of the evaluation set
- * (eval/calibrate.ts prints the derivation): each tier's lower bound is the score above which
- * the mean graded relevance of pairs reaches the level named in docs/matching.md.
+ * Tier cut-offs on `final_score`, calibrated on the dev split of the evaluation set
+ * (`npm run eval:matching -- --calibrate` prints mean relevance per score band): exceptional
+ * where emitted pairs average relevance ≈ 2.6 of 3, strong ≈ 2.2, promising ≈ 1.5, explore
+ * below 1. Scores are rankings, not probabilities; recalibrate when scoring changes.
  */
-export const TIER_THRESHOLDS = { exceptional: 0.8, strong: 0.68, promising: 0.55 } as const;
+export const TIER_THRESHOLDS = { exceptional: 0.75, strong: 0.65, promising: 0.52 } as const;
 
 export function tierOf(finalScore: number): Tier {
   if (finalScore >= TIER_THRESHOLDS.exceptional) return 'exceptional';
