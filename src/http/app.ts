@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
@@ -31,7 +31,8 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: true,
+    // One access line per request is written by our onResponse hook (with org and route).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlation_id' }),
     // The correlation id is the request id: taken from x-correlation-id when usable.
     genReqId: (req) => {
       const given = req.headers['x-correlation-id'];
