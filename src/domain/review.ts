@@ -54,7 +54,7 @@ function settle(r: ReviewState, index: IdentityIndex, ids: Ids, decision: 'accep
       created_at: ids.now,
     },
   });
-  emit(applyRow(index, r.org_id, r.event_id, entity, r.row, source, ids.now).event);
+  emit(applyRow(index, r.org_id, r.event_id, entity, r.row, source, ids.now, !minted).event);
   return out;
 }
 

@@ -46,6 +46,11 @@ export interface AttendeeImported {
   /** True when the person was not in the event before. */
   joined: boolean;
   profile: ProfilePatch;
+  /**
+   * True when the row joined an existing person through an anchor or a review: its profile
+   * fields only fill what the person lacks, so another ID's row never renames them.
+   */
+  fill_only?: boolean;
   side: Side | null;
   intent: IntentPatch;
   source: Source;
@@ -207,7 +212,7 @@ export function evolveIndex(index: IdentityIndex, e: PeopleEvent): IdentityIndex
       const d = e.data;
       index.members.add(memberKey(d.event_id, d.entity_id));
       const p = index.persons.get(d.entity_id) ?? blankPerson(d.entity_id);
-      const pr = d.profile;
+      const pr = mergeProfile({ ...p, email: p.email_anchor }, d.profile, d.fill_only ?? false);
       if (pr.display_name !== undefined) p.display_name = pr.display_name;
       if (pr.title !== undefined) p.title = pr.title;
       if (pr.company !== undefined) p.company = pr.company;
@@ -256,14 +261,25 @@ export interface Ids {
   newId: () => string;
 }
 
+/** The profile fields a row changes: all it supplies, or (fill_only) only those the person lacks. */
+export function mergeProfile(cur: { display_name?: string | null; title?: string | null; company?: string | null; email?: string | null; linkedin_url?: string | null; raw_data?: unknown }, patch: ProfilePatch, fillOnly: boolean): ProfilePatch {
+  if (!fillOnly) return patch;
+  const out: ProfilePatch = {};
+  for (const [k, v] of Object.entries(patch) as Array<[keyof ProfilePatch, never]>) {
+    const have = (cur as Record<string, unknown>)[k];
+    if (have === undefined || have === null || have === '') out[k] = v;
+  }
+  return out;
+}
+
 /** The events that apply a row's data to a person in an event (side always reapplied). */
-export function applyRow(index: IdentityIndex, org: string, eventId: string, entityId: string, row: ImportRow, source: Source, now: string): { event: PeopleEvent; joined: boolean } {
+export function applyRow(index: IdentityIndex, org: string, eventId: string, entityId: string, row: ImportRow, source: Source, now: string, fillOnly = false): { event: PeopleEvent; joined: boolean } {
   const joined = !index.members.has(memberKey(eventId, entityId));
   return {
     joined,
     event: {
       type: 'AttendeeImported',
-      data: { org_id: org, event_id: eventId, entity_id: entityId, attendee_id: row.attendee_id, joined, profile: profileOf(row), side: row.side ?? null, intent: intentOf(row), source, at: now },
+      data: { org_id: org, event_id: eventId, entity_id: entityId, attendee_id: row.attendee_id, joined, profile: profileOf(row), ...(fillOnly ? { fill_only: true } : {}), side: row.side ?? null, intent: intentOf(row), source, at: now },
     },
   };
 }
@@ -361,7 +377,7 @@ export function decideImportChunk(input: ImportChunkInput, index: IdentityIndex,
         return never;
       }
     }
-    const applied = applyRow(index, org_id, event_id, entity, row, source, ids.now);
+    const applied = applyRow(index, org_id, event_id, entity, row, source, ids.now, r.kind === 'adopt');
     emit(applied.event);
     if (applied.joined) counts.event_added++;
     else counts.already_in_event++;

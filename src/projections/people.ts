@@ -7,7 +7,7 @@ import type { StoredEvent } from '../infra/eventstore/port.ts';
 import type { ReadTx } from '../infra/readstore/port.ts';
 import { docId } from '../domain/streams.ts';
 import { nameKey, nameKeyHash } from '../domain/person.ts';
-import { PEOPLE_EVENTS, type Counts, type PeopleEvent, type RowError, type Source } from '../domain/roster.ts';
+import { mergeProfile, PEOPLE_EVENTS, type Counts, type PeopleEvent, type RowError, type Source } from '../domain/roster.ts';
 import { update, type Projector } from './projector.ts';
 
 export interface PersonDoc {
@@ -162,7 +162,7 @@ export const peopleProjector: Projector = {
         await update<PersonDoc>(tx, 'people', personId(org, d.entity_id), stored, (cur) => {
           const p = cur ?? blank(org, d.entity_id, d.at);
           before = p.name_key;
-          const pr = d.profile;
+          const pr = mergeProfile(p, d.profile, d.fill_only ?? false);
           const next: PersonDoc = {
             ...p,
             display_name: pr.display_name ?? p.display_name,

@@ -1,25 +1,10 @@
-import t from 'tap';
-import { startService, type TestService } from '../helpers/app.ts';
+import t, { type Test } from 'tap';
+import { startService } from '../helpers/app.ts';
+import { importRows } from './attendees.helpers.ts';
 import { addAttendee } from '../../src/commands/attendees/addAttendee.ts';
 
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
-export const pollRun = async (svc: TestService, token: string, runId: string) => {
-  for (let i = 0; i < 500; i++) {
-    const r = await svc.call('GET', `/runs/${runId}`, { token });
-    if (['succeeded', 'partial', 'failed'].includes(r.body.status)) return r;
-    await new Promise((res) => setTimeout(res, 20));
-  }
-  throw new Error('run did not finish');
-};
-
-export async function importRows(svc: TestService, token: string, eventId: string, key: string, attendees: unknown[]) {
-  const r = await svc.call('PUT', `/events/${eventId}/attendees:import`, { token, body: { idempotency_key: key, attendees } });
-  if (r.status !== 202) throw new Error(`import answered ${r.status} ${JSON.stringify(r.body)}`);
-  return pollRun(svc, token, r.body.run_id);
-}
-
-async function setup(t: Tap) {
+async function setup(t: Test) {
   const svc = await startService(t);
   const token = await svc.key();
   for (const id of ['ev-1', 'ev-2']) await svc.call('POST', '/events', { token, body: { event_id: id, title: id } });

@@ -1,19 +1,10 @@
-import t from 'tap';
-const tap = t;
-import { startService, type TestService } from '../helpers/app.ts';
-
-export const pollRun = async (svc: TestService, token: string, runId: string) => {
-  for (let i = 0; i < 500; i++) {
-    const r = await svc.call('GET', `/runs/${runId}`, { token });
-    if (['succeeded', 'partial', 'failed'].includes(r.body.status)) return r;
-    await new Promise((res) => setTimeout(res, 20));
-  }
-  throw new Error('run did not finish');
-};
+import t, { type Test } from 'tap';
+import { startService } from '../helpers/app.ts';
+import { pollRun } from './attendees.helpers.ts';
 
 const row = (i: number, extra: Record<string, unknown> = {}) => ({ attendee_id: `a-${i}`, name: `Person ${i}`, email: `p${i}@example.com`, company: `Co ${i}`, ...extra });
 
-const setup = async (t: Parameters<Parameters<typeof tap.test>[0]>[0]) => {
+const setup = async (t: Test) => {
   const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev-1', title: 'Demo day' } });
