@@ -82,6 +82,8 @@ export function correct(word: string): string {
   let bestD = max + 1;
   for (const cand of surfaceList) {
     if (cand.startsWith(word)) continue; // "programme" -> "programmer" is a different word, not a typo
+    // Typos rarely hit the first two letters together; skipping those candidates keeps this cheap.
+    if (cand.charCodeAt(0) !== word.charCodeAt(0) && cand.charCodeAt(1) !== word.charCodeAt(1)) continue;
     const d = editDistance(word, cand, Math.min(max, bestD));
     if (d < bestD) {
       bestD = d;

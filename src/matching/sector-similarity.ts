@@ -21,10 +21,21 @@ const embedder = new LocalWordEmbedder();
 export function inferSectors(residualWords: string[]): string[] {
   const content = residualWords.filter((w) => !GENERIC.has(w) && w.length > 2);
   if (content.length === 0) return [];
+  const key = content.join(' ');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out = infer(key);
+  if (cache.size < 100_000) cache.set(key, out);
+  return out;
+}
+
+const cache = new Map<string, string[]>();
+
+function infer(text: string): string[] {
   protos ??= Object.entries(SECTORS)
     .filter(([k]) => k !== '*')
     .flatMap(([sector, phrases]) => phrases.map((p) => ({ sector, vec: embedder.embedSync(p) })));
-  const v = embedder.embedSync(content.join(' '));
+  const v = embedder.embedSync(text);
   const best = new Map<string, number>();
   for (const p of protos) {
     const c = dot(v, p.vec);
