@@ -41,3 +41,97 @@ t.test('a fresh import creates everyone; a re-import finds them in the event', a
   const a0 = list.body.items.find((x: { attendee_id: string }) => x.attendee_id === 'a-0');
   t.match(a0, { id_source: 'partner', display_name: 'Person 0', company: 'Co 0', event: { side: 'investor', goal: 'goal 0' }, identity: { review_required: false, open_review_count: 0 } });
 });
+
+t.test('import validation codes', async (t) => {
+  const { svc, token } = await setup(t);
+  const ok = { attendee_id: 'a', name: 'A' };
+  const body = (rows: unknown[], extra: Record<string, unknown> = {}) => ({ idempotency_key: 'v', attendees: rows, ...extra });
+  const cases: Array<[unknown, string]> = [
+    [body([]), 'INVALID_ATTENDEES'],
+    [{ idempotency_key: 'v' }, 'INVALID_ATTENDEES'],
+    [body([ok], { attendees: 'x' }), 'INVALID_ATTENDEES'],
+    [body([ok, { ...ok }]), 'DUPLICATE_ATTENDEE_ID'],
+    [body([5]), 'INVALID_ATTENDEE'],
+    [body([{ name: 'x' }]), 'INVALID_PARTNER_ID'],
+    [body([{ attendee_id: 'bad id', name: 'x' }]), 'INVALID_PARTNER_ID'],
+    [body([{ attendee_id: 'a' }]), 'INVALID_ATTENDEE_NAME'],
+    [body([{ ...ok, name: 'x'.repeat(241) }]), 'INVALID_ATTENDEE_NAME'],
+    [body([{ ...ok, email: 'x'.repeat(321) }]), 'INVALID_ATTENDEE_EMAIL'],
+    [body([{ ...ok, linkedin_url: 'x'.repeat(2049) }]), 'INVALID_ATTENDEE_LINKEDIN_URL'],
+    [body([{ ...ok, title: 'x'.repeat(513) }]), 'INVALID_ATTENDEE_TITLE'],
+    [body([{ ...ok, company: 'x'.repeat(513) }]), 'INVALID_ATTENDEE_COMPANY'],
+    [body([{ ...ok, side: 'Founder' }]), 'INVALID_ATTENDEE_SIDE'],
+    [body([{ ...ok, side: 'other' }]), 'INVALID_ATTENDEE_SIDE'],
+    [body([{ ...ok, event_goal: 'x'.repeat(4001) }]), 'INVALID_ATTENDEE_EVENT_GOAL'],
+    [body([{ ...ok, event_needs: 'x' }]), 'INVALID_ATTENDEE_EVENT_NEEDS'],
+    [body([{ ...ok, event_needs: [1] }]), 'INVALID_ATTENDEE_EVENT_NEEDS'],
+    [body([{ ...ok, event_offers: [null] }]), 'INVALID_ATTENDEE_EVENT_OFFERS'],
+    [body([{ ...ok, raw_data: [] }]), 'INVALID_ATTENDEE_RAW_DATA'],
+    [body([{ ...ok, raw_data: 'x' }]), 'INVALID_ATTENDEE_RAW_DATA'],
+    [body([ok], { webhook_url: 'ftp://x' }), 'INVALID_WEBHOOK_URL'],
+    [{ attendees: [ok] }, 'INVALID_IDEMPOTENCY_KEY'],
+    [body([ok], { idempotency_key: '' }), 'INVALID_IDEMPOTENCY_KEY'],
+  ];
+  for (const [b, code] of cases) {
+    const r = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: b });
+    t.equal(r.status, 400, code);
+    t.equal(r.body.code, code, JSON.stringify(b).slice(0, 120));
+  }
+  // At the limits exactly: accepted.
+  const edge = { attendee_id: 'e', name: 'x'.repeat(240), email: 'x'.repeat(320), linkedin_url: 'x'.repeat(2048), title: 'x'.repeat(512), company: 'x'.repeat(512), event_goal: 'x'.repeat(4000), side: null, event_needs: [], event_offers: ['y'], raw_data: { a: [1] } };
+  t.equal((await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: body([edge], { idempotency_key: 'edge' }) })).status, 202);
+  const over = Array.from({ length: 50_001 }, (_, i) => ({ attendee_id: `r${i}`, name: 'n' }));
+  t.equal((await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: body(over) })).body.code, 'INVALID_ATTENDEES');
+  const big = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: body([{ ...ok, raw_data: { x: 'y'.repeat(17 * 1024 * 1024) } }]) });
+  t.equal(big.status, 413);
+  t.equal(big.body.code, 'PAYLOAD_TOO_LARGE');
+  t.equal((await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: '{"attendees":' })).body.code, 'INVALID_JSON');
+  t.equal((await svc.call('PUT', '/events/nope/attendees:import', { token, body: body([ok]) })).body.code, 'EVENT_NOT_FOUND');
+  const bound = await svc.key({ event_id: 'ev-2' });
+  t.equal((await svc.call('PUT', '/events/ev-1/attendees:import', { token: bound, body: body([ok]) })).body.code, 'EVENT_NOT_FOUND');
+});
+
+t.test('idempotency: same key on another event or operation conflicts; concurrent identical requests make one run', async (t) => {
+  const { svc, token } = await setup(t);
+  const rows = [row(1), row(2)];
+  const all = await Promise.all(Array.from({ length: 6 }, () => svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'same', attendees: rows } })));
+  t.equal(all.filter((r) => r.status === 202).length, 1);
+  t.equal(all.filter((r) => r.status === 200).length, 5);
+  t.equal(new Set(all.map((r) => r.body.run_id)).size, 1);
+  const done = await pollRun(svc, token, all[0]!.body.run_id);
+  t.match(done.body.progress, { created: 2, processed: 2 });
+  const other = await svc.call('PUT', '/events/ev-2/attendees:import', { token, body: { idempotency_key: 'same', attendees: rows } });
+  t.equal(other.status, 409);
+  t.equal(other.body.code, 'IDEMPOTENCY_KEY_CONFLICT');
+  const changed = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'same', attendees: [row(3)] } });
+  t.equal(changed.body.code, 'IDEMPOTENCY_KEY_CONFLICT');
+  const match = await svc.call('POST', '/runs', { token, body: { kind: 'import', idempotency_key: 'same' } });
+  t.equal(match.body.code, 'IDEMPOTENCY_KEY_CONFLICT');
+  const runs = await svc.call('GET', '/runs?kind=import', { token });
+  t.equal(runs.body.items.length, 1);
+});
+
+t.test('projections rebuild reproduces every roster, review and run read', async (t) => {
+  const { svc, token } = await setup(t);
+  await pollRun(svc, token, (await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'r1', attendees: [row(1), row(2, { side: 'founder' }), { attendee_id: 'dup', name: 'Person 1', company: 'Co 1' }] } })).body.run_id);
+  const q = await svc.call('GET', '/review-queue', { token });
+  await svc.call('POST', `/review-queue/${q.body.items[0].review_id}/resolve`, { token, body: { decision: 'distinct' } });
+  await pollRun(svc, token, (await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'r2', attendees: [row(3), { attendee_id: 'dup2', name: 'Person 3', company: 'Co 3' }] } })).body.run_id);
+  await svc.call('PATCH', '/events/ev-1/attendees/a-1', { token, body: { side: 'investor' } });
+  await svc.call('DELETE', '/events/ev-1/attendees/a-3', { token });
+  const reads = async () => {
+    const paths = ['/events/ev-1/attendees', '/review-queue', '/events/ev-1/review-queue', '/runs', '/events/ev-1/attendees/a-1?include=profile,event,identity,goals,readiness', '/events/ev-1/attendees/dup/identity', '/events/ev-1/attendees/a-1/identity', '/id-map/attendee/a-3'];
+    const out: unknown[] = [];
+    for (const p of paths) {
+      const r = await svc.call('GET', p, { token });
+      const { correlation_id: _c, ...rest } = r.body;
+      out.push([p, r.status, rest]);
+    }
+    return out;
+  };
+  const before = await reads();
+  await svc.rt.deps.projections.stop();
+  await svc.rt.deps.projections.rebuild();
+  svc.rt.deps.projections.start();
+  t.same(await reads(), before);
+});
