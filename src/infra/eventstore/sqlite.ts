@@ -12,6 +12,14 @@ import {
   type StoredEvent,
 } from './port.ts';
 
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (r: AppendResult) => void;
+  reject: (e: unknown) => void;
+}
+
 interface Row {
   position: number;
   id: string;
@@ -43,6 +51,9 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly stmts;
+  private readonly pending: PendingAppend[] = [];
+  /** One transaction for a batch of appends; each nested call is a savepoint. */
+  private readonly appendBatch: Database.Transaction<(batch: PendingAppend[], recordedAt: string, out: Array<{ ok: AppendResult } | { err: unknown }>) => void>;
   /** How often a subscription looks for appends made by other processes. */
   private readonly pollMs: number;
 
@@ -80,42 +91,77 @@ export class SqliteEventStore implements EventStore {
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
     };
+    const one = this.db.transaction((p: PendingAppend, recordedAt: string) => this.appendOne(p.streamId, p.events, p.expected, recordedAt));
+    this.appendBatch = this.db.transaction((batch, recordedAt, out) => {
+      for (const p of batch) {
+        try {
+          out.push({ ok: one(p, recordedAt) });
+        } catch (err) {
+          out.push({ err });
+        }
+      }
+    });
   }
 
   async append(streamId: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const recordedAt = new Date().toISOString();
-    const run = this.db.transaction((): AppendResult => {
-      const last = this.stmts.last.get(streamId)?.revision;
-      const actual = last ?? 'no_stream';
-      const exp = opts.expectedRevision;
-      const ok =
-        exp === 'any' ||
-        (exp === 'no_stream' && last === undefined) ||
-        (exp === 'stream_exists' && last !== undefined) ||
-        (typeof exp === 'number' && last === exp);
-      if (!ok) throw new WrongExpectedRevisionError(streamId, exp, actual);
-      let revision = last ?? -1;
-      let position = 0;
-      for (const e of events) {
-        revision += 1;
-        const info = this.stmts.insert.run(
-          e.id ?? randomUUID(),
-          streamId,
-          revision,
-          e.type,
-          // `undefined` has no JSON form; store it as null rather than fail the NOT NULL column.
-          JSON.stringify(e.data ?? null),
-          JSON.stringify(e.metadata ?? {}),
-          recordedAt,
-        );
-        position = Number(info.lastInsertRowid);
-      }
-      return { nextRevision: revision, position };
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected: opts.expectedRevision, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
     });
-    const result = run.immediate();
-    this.appended.emit('append', result.position);
-    return result;
+  }
+
+  /**
+   * Group commit: the appends requested during one turn of the event loop share one
+   * transaction and so one fsync. Each append is its own savepoint, so a revision conflict
+   * fails only that append.
+   */
+  private flush(): void {
+    const batch = this.pending.splice(0);
+    const recordedAt = new Date().toISOString();
+    const outcomes: Array<{ ok: AppendResult } | { err: unknown }> = [];
+    try {
+      this.appendBatch.immediate(batch, recordedAt, outcomes);
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    let head = 0;
+    batch.forEach((p, i) => {
+      const o = outcomes[i]!;
+      if ('ok' in o) {
+        head = Math.max(head, o.ok.position);
+        p.resolve(o.ok);
+      } else p.reject(o.err);
+    });
+    if (head) this.appended.emit('append', head);
+  }
+
+  private appendOne(streamId: string, events: NewEvent[], exp: ExpectedRevision, recordedAt: string): AppendResult {
+    const last = this.stmts.last.get(streamId)?.revision;
+    const ok =
+      exp === 'any' ||
+      (exp === 'no_stream' && last === undefined) ||
+      (exp === 'stream_exists' && last !== undefined) ||
+      (typeof exp === 'number' && last === exp);
+    if (!ok) throw new WrongExpectedRevisionError(streamId, exp, last ?? 'no_stream');
+    let revision = last ?? -1;
+    let position = 0;
+    for (const e of events) {
+      revision += 1;
+      const info = this.stmts.insert.run(
+        e.id ?? randomUUID(),
+        streamId,
+        revision,
+        e.type,
+        // `undefined` has no JSON form; store it as null rather than fail the NOT NULL column.
+        JSON.stringify(e.data ?? null),
+        JSON.stringify(e.metadata ?? {}),
+        recordedAt,
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextRevision: revision, position };
   }
 
   async readStream(streamId: string, opts: { fromRevision?: number; maxCount?: number } = {}): Promise<StoredEvent[]> {
