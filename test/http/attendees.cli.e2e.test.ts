@@ -1,0 +1,59 @@
+/** The roster operator commands as child processes on the same DATA_DIR as a running service. */
+import t from 'tap';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startService } from '../helpers/app.ts';
+import { importRows } from './attendees.helpers.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function cli(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+t.test('attendees add and audit identity', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-cli-roster-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const svc = await startService(t, {}, { dataDir });
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'x' } });
+  await importRows(svc, token, 'ev', 'k1', [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme', email: 'ann@acme.io' }]);
+  await importRows(svc, token, 'ev', 'k2', [{ attendee_id: 'ann-2', name: 'A. Lee', email: 'ANN@acme.io' }]);
+
+  const add = await cli(dataDir, ['attendees', 'add', '--org', 'org-a', '--event', 'ev', '--name', 'Walk In', '--side', 'investor']);
+  t.equal(add.code, 0, add.stderr);
+  const added = JSON.parse(add.stdout);
+  t.match(added, { event_id: 'ev', id_source: 'meshi', attendee_id: null, minted: true, joined: true });
+  let item: { event: { side: string } } | undefined;
+  for (let i = 0; i < 100 && !item; i++) {
+    item = (await svc.call('GET', '/events/ev/attendees', { token })).body.items.find((x: { entity_id: string }) => x.entity_id === added.entity_id);
+    if (!item) await new Promise((r) => setTimeout(r, 25));
+  }
+  t.equal(item?.event.side, 'investor', 'the running service sees the operator add');
+  t.equal((await cli(dataDir, ['attendees', 'add', '--org', 'org-a', '--event', 'nope', '--name', 'X'])).code, 1);
+  t.equal((await cli(dataDir, ['attendees', 'add', '--org', 'org-a', '--event', 'ev'])).code, 2);
+  t.equal((await cli(dataDir, ['attendees', 'add', '--org', 'org-a', '--event', 'ev', '--name', 'X', '--side', 'Founder'])).code, 2);
+
+  const audit = await cli(dataDir, ['audit', 'identity', '--org', 'org-a', '--event', 'ev', '--attendee', 'ann-2', '--json']);
+  t.equal(audit.code, 0, audit.stderr);
+  const lines = audit.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  t.same(lines.map((l) => l.decision), ['new_person', 'adopted_by_anchor'], 'oldest first: why ann-2 is Ann');
+  t.match(lines[1], { attendee_id: 'ann-2', matched_on: 'email', confidence: 1 });
+  t.notOk(audit.stdout.includes('acme.io'), 'no e-mail addresses in the audit');
+  const hist = await svc.call('GET', '/events/ev/attendees/ann-2/identity', { token });
+  t.same(hist.body.items.map((i: { decision: string }) => i.decision), ['adopted_by_anchor', 'new_person'], 'the route shows the same decisions, newest first');
+  const human = await cli(dataDir, ['audit', 'identity', '--org', 'org-a', '--event', 'ev', '--attendee', 'ann-2']);
+  t.match(human.stdout, /adopted_by_anchor/);
+  t.equal((await cli(dataDir, ['audit', 'identity', '--org', 'org-a', '--event', 'ev', '--attendee', 'nobody'])).code, 1);
+});
