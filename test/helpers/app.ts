@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Test } from 'tap';
+import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import type { App } from '../../src/http/types.ts';
@@ -33,13 +34,13 @@ export interface TestService {
 export async function startService(
   t: Test,
   env: Partial<Record<string, string>> = {},
-  opts: { clock?: () => Date; dataDir?: string } = {},
+  opts: { clock?: () => Date; dataDir?: string; logger?: Logger } = {},
 ): Promise<TestService> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '5000', ...env } as NodeJS.ProcessEnv);
-  const rt = await openRuntime(config, { ...(opts.clock ? { clock: opts.clock } : {}) });
+  const rt = await openRuntime(config, { ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.logger ? { log: opts.logger } : {}) });
   const workers = await startWorkers(rt.deps);
-  const app = await buildApp(rt.deps);
+  const app = await buildApp(rt.deps, opts.logger ? { logger: opts.logger } : {});
   t.teardown(async () => {
     await app.close();
     await workers.stop();
