@@ -74,6 +74,7 @@ export class ProjectionRunner {
       while (!signal.aborted) {
         try {
           await this.catchUp();
+          this.lastError = undefined;
           for await (const e of this.store.subscribeToAll({ after: this.applied, signal })) {
             if (e.position > this.applied) await this.catchUp();
           }
