@@ -150,8 +150,9 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
     const t = p.itemTopic[i]!;
     if (t === OTHER) {
       const list = otherPost;
+      const start = list.length > SCAN_CAP_EXACT ? tieBreak(a, i) % list.length : 0;
       for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
-        const j = list[k]!;
+        const j = list[(start + k) % list.length]!;
         const b = p.itemOwner[j]!;
         if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
         touch(s, b, Math.max(0.01, itemCos(p, i, j)) * p.itemWeight[j]!);
@@ -161,8 +162,11 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
     for (const [key, cap] of probeKeys(t, p.itemSectors[i]!)) {
       const list = post.get(key);
       if (!list) continue;
+      // A capped read starts at a per-principal offset: everyone samples a different slice,
+      // so nobody beyond the first `cap` postings is invisible to the whole event.
+      const start = list.length > cap ? tieBreak(a, key) % list.length : 0;
       for (let k = 0; k < list.length && k < cap; k++) {
-        const j = list[k]!;
+        const j = list[(start + k) % list.length]!;
         const b = p.itemOwner[j]!;
         if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
         const fit = fromNeeds ? quickFit(p, i, j) : quickFit(p, j, i);
