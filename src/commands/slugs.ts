@@ -1,19 +1,21 @@
 /**
  * URL slugs are unique per org without a database constraint: a slug is claimed by appending
- * to a stream named after it. A claim whose owner no longer carries the slug (released, or
- * left behind by a crash between claim and update) may be taken over, but only once it is
- * older than CLAIM_GRACE_MS: a younger one belongs to a create or update still in flight in
- * another request or process, whose owner does not carry the slug *yet*.
+ * to a stream named after it, before the create or update that sets it. A claim may be taken
+ * over only when it is provably not in flight: its owner is deleted, or the owner's stream
+ * was written after the claim without the slug (a later change, or a rejected update), or the
+ * claim is older than ORPHAN_CLAIM_MS (a crash between claim and write). Elapsed time alone
+ * never decides a race between live requests.
  */
 import { conflict } from '../domain/errors.ts';
+import type { EventDomainEvent } from '../domain/event.ts';
 import { streams } from '../domain/streams.ts';
+import { load } from './execute.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { load } from './execute.ts';
 import { eventDecider } from './eventDecider.ts';
 
-/** How long a claim whose owner does not carry the slug counts as in flight rather than abandoned. */
-export const CLAIM_GRACE_MS = 10_000;
+/** How long a claim whose owner never wrote after it counts as in flight rather than orphaned. */
+export const ORPHAN_CLAIM_MS = 10 * 60_000;
 
 /**
  * Claims `slug` for `eventId`. Returns true when this call appended a new claim (so a caller
@@ -27,12 +29,13 @@ export async function claimSlug(deps: Deps, org: string, slug: string, eventId: 
     if (last?.type === 'SlugClaimed') {
       const claim = last.data as { event_id: string; claimed_at?: string };
       if (claim.event_id === eventId) return false;
-      const { state } = await load(deps.store, streams.event(org, claim.event_id), eventDecider);
+      const owner = await deps.store.readStream(streams.event(org, claim.event_id));
+      const state = owner.reduce((st, e) => eventDecider.evolve(st, e as unknown as EventDomainEvent), eventDecider.initial);
       const holds = state.status === 'active' && state.fields.url_slug?.toLowerCase() === slug.toLowerCase();
-      // Claims recorded before claimed_at existed count as old.
+      const ownerMovedOn = owner.some((e) => e.position > last.position);
       const age = claim.claimed_at ? deps.clock().getTime() - Date.parse(claim.claimed_at) : Infinity;
-      const inFlight = state.status !== 'deleted' && age < CLAIM_GRACE_MS;
-      if (holds || inFlight) throw conflict('URL_SLUG_CONFLICT', `url_slug ${slug} is used by another event of this organization`);
+      const free = state.status === 'deleted' || (!holds && (ownerMovedOn || age >= ORPHAN_CLAIM_MS));
+      if (!free) throw conflict('URL_SLUG_CONFLICT', `url_slug ${slug} is used by another event of this organization`);
     }
     try {
       await deps.store.append(

@@ -3,7 +3,7 @@ import t from 'tap';
 import { startService, type TestService } from '../helpers/app.ts';
 import { isError, steppingClock } from '../fixtures/partner.ts';
 import type { Tap } from '../infra/tap.ts';
-import { claimSlug } from '../../src/commands/slugs.ts';
+import { claimSlug, ORPHAN_CLAIM_MS } from '../../src/commands/slugs.ts';
 
 const EVENT_FIELDS = [
   'correlation_id',
@@ -409,7 +409,7 @@ t.test('url_slug claims in flight (as two API processes interleave them)', async
   t.test('given a claim abandoned by a crash, then it is free once the grace period is over', async (t) => {
     await claimSlug(deps, 'org-a', 'abandoned', 'ev-never', meta);
     isError(t, await post(svc, token, { event_id: 'ev-e', title: 'E', url_slug: 'abandoned' }), 409, 'URL_SLUG_CONFLICT', 'within the grace period');
-    now += 60_000;
+    now += ORPHAN_CLAIM_MS;
     t.equal((await post(svc, token, { event_id: 'ev-e', title: 'E', url_slug: 'abandoned' })).status, 201, 'after it');
   });
 
