@@ -20,7 +20,7 @@ export interface ImportRowsChunk {
 
 const CHUNK_ROWS = 500;
 /** JSON bytes per chunk event: far below an EventStoreDB event's size limit. */
-const CHUNK_BYTES = 512 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 /** Splits a roster into chunk events of at most CHUNK_ROWS rows and about CHUNK_BYTES. */
 export function chunkEvents(runId: string, rows: ImportRow[]): NewEvent<ImportRowsChunk>[] {

@@ -73,8 +73,24 @@ export async function queueRun(deps: Deps, req: FastifyRequest, spec: QueueRunSp
   return { run: state, replay };
 }
 
-/** Input events per append: bounded, so no single append approaches a store's size limit. */
-const INPUT_BATCH = 8;
+/**
+ * Bytes of input per append: EventStoreDB refuses a write of more than 1 MiB in total, so the
+ * input goes in bounded batches (at least one event each; input events are kept smaller).
+ */
+const INPUT_BATCH_BYTES = 768 * 1024;
+
+/** How many of `events` (from the start) fit one append. */
+function batchLength(events: NewEvent[]): number {
+  let bytes = 0;
+  let n = 0;
+  for (const e of events) {
+    const size = JSON.stringify(e.data).length;
+    if (n > 0 && bytes + size > INPUT_BATCH_BYTES) break;
+    bytes += size;
+    n += 1;
+  }
+  return n;
+}
 
 /**
  * Appends the input events not yet in the stream, in bounded batches, then seals. Input
@@ -89,7 +105,8 @@ async function sealInput(deps: Deps, stream: string, runId: string, input: NewEv
       if (events.some((e) => e.type === 'RunInputSealed')) return events.at(-1)!.position;
       known = { revision: events.at(-1)!.revision, present: events.length - 1 }; // RunQueued, then input only
     }
-    const batch = input.slice(known.present, known.present + INPUT_BATCH).map((e) => ({ ...e, metadata: { ...meta, ...(e.metadata ?? {}) } }));
+    const rest = input.slice(known.present);
+    const batch = rest.slice(0, batchLength(rest)).map((e) => ({ ...e, metadata: { ...meta, ...(e.metadata ?? {}) } }));
     const seal = known.present + batch.length >= input.length;
     const toAppend = seal ? [...batch, { type: 'RunInputSealed', data: { run_id: runId, sealed_at: nowIso(deps) }, metadata: meta }] : batch;
     try {

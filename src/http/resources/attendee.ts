@@ -9,7 +9,12 @@ import { coded } from '../validation.ts';
 export const MAX_IMPORT_ROWS = 50_000;
 
 const text = (code: string, max: number) => coded(code, z.string().max(max));
-const strings = (code: string) => coded(code, z.array(z.string()));
+/** Caps the spec leaves open (docs/decisions.md): one row must always fit an event-store write. */
+export const RAW_DATA_MAX_BYTES = 64 * 1024;
+export const INTENT_ITEMS_MAX = 50;
+export const INTENT_ITEM_MAX_CHARS = 500;
+
+const strings = (code: string) => coded(code, z.array(z.string().trim().min(1).max(INTENT_ITEM_MAX_CHARS)).max(INTENT_ITEMS_MAX));
 
 export const sideInput = coded('INVALID_ATTENDEE_SIDE', z.enum(SIDES).nullable());
 
@@ -26,7 +31,13 @@ export const importRow = coded(
     event_goal: text('INVALID_ATTENDEE_EVENT_GOAL', 4000).optional(),
     event_needs: strings('INVALID_ATTENDEE_EVENT_NEEDS').optional(),
     event_offers: strings('INVALID_ATTENDEE_EVENT_OFFERS').optional(),
-    raw_data: coded('INVALID_ATTENDEE_RAW_DATA', z.record(z.string(), z.unknown())).optional(),
+    raw_data: coded(
+      'INVALID_ATTENDEE_RAW_DATA',
+      z
+        .record(z.string(), z.unknown())
+        // Bounded so one row always fits an event-store write (docs/decisions.md).
+        .refine((v) => JSON.stringify(v).length <= RAW_DATA_MAX_BYTES, `raw_data must serialize to at most ${RAW_DATA_MAX_BYTES} bytes`),
+    ).optional(),
   }),
 );
 
