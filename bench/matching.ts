@@ -3,9 +3,11 @@
  * embedding, candidate generation, exact scoring, exposure re-ranking and building every
  * PairMatch) on synthetic rosters of 1,000, 10,000 and 50,000 attendees. Each size runs in its
  * own child process so peak RSS is that size's alone. `-- --sizes 1000,10000` picks sizes.
+ * CPU seconds (all threads) are printed next to wall time: on a shared machine wall time
+ * moves with other people's load, CPU time much less.
  */
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runMatching } from '../src/matching/index.ts';
 import { syntheticRoster } from '../eval/dataset.ts';
@@ -15,6 +17,7 @@ const TOP_N = Number(process.env.TOP_N ?? 10);
 
 async function child(n: number, sided: boolean): Promise<void> {
   const { attendees, context } = syntheticRoster(n, 4242 + n, sided);
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const run = runMatching({ attendees, context, top_n: TOP_N });
   let pairs = 0;
@@ -24,29 +27,33 @@ async function child(n: number, sided: boolean): Promise<void> {
     pairs += pm.matches.length;
   }
   const wall = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu0);
+  const cpu = (used.user + used.system) / 1e6;
   const meta = await run.metadata();
   const peakMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ n, sided, wall, peakMb, principals, pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before }));
+  console.log(JSON.stringify({ n, sided, wall, cpu, peakMb, principals, pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before }));
 }
 
 function main(): void {
   const arg = process.argv.indexOf('--sizes');
   const sizes = arg > 0 ? (process.argv[arg + 1] ?? '').split(',').map(Number) : [1000, 10000, 50000];
   console.log(`matching benchmark: top_n ${TOP_N}, ${availableParallelism()} cores, node ${process.version}`);
-  console.log('N'.padStart(7), 'event'.padStart(10), 'wall s'.padStart(8), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14));
+  console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other processes share these cores)`);
+  console.log('N'.padStart(7), 'event'.padStart(10), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14));
   const self = fileURLToPath(import.meta.url);
   for (const n of sizes) {
     for (const sided of [true, false]) {
       const out = execFileSync(process.execPath, [...process.execArgv, self, '--child', String(n), String(sided)], { encoding: 'utf8', maxBuffer: 1 << 24 });
-      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { wall: number; peakMb: number; pairs: number; gini: number; giniBefore: number };
+      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { wall: number; cpu: number; peakMb: number; pairs: number; gini: number; giniBefore: number };
       const goal = GOALS[n];
       console.log(
-        String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.wall.toFixed(2).padStart(8), (goal ? String(goal) : '-').padStart(7),
+        String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),
         r.peakMb.toFixed(0).padStart(8), String(r.pairs).padStart(9), r.gini.toFixed(3).padStart(6), r.giniBefore.toFixed(3).padStart(14),
         goal && r.wall > goal ? '  OVER GOAL' : '',
       );
     }
   }
+  console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }
 
 const c = process.argv.indexOf('--child');

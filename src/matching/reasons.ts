@@ -65,13 +65,25 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   return out;
 }
 
+/** Sorted sectors, stages and regions an intent mentions anywhere; cached per intent object. */
+const focusCache = new WeakMap<Intent, Set<string>[]>();
+function focusOf(i: Intent): Set<string>[] {
+  let f = focusCache.get(i);
+  if (!f) {
+    const items = [...i.needs, ...i.offers];
+    const pick = (g: (q: Qualifiers) => string[]) => new Set(items.flatMap((it) => g(it.qualifiers)).filter((v) => v !== '*').sort());
+    f = [pick((q) => q.sectors), pick((q) => q.stages), pick((q) => q.geographies)];
+    focusCache.set(i, f);
+  }
+  return f;
+}
+
 function sharedFocus(x: Intent | undefined, y: Intent | undefined): string {
   if (!x || !y) return '';
-  const collect = (i: Intent, f: (q: Qualifiers) => string[]) => new Set([...i.needs, ...i.offers].flatMap((it) => f(it.qualifiers)));
+  const fx = focusOf(x), fy = focusOf(y);
   const parts: string[] = [];
-  for (const f of [(q: Qualifiers) => q.sectors, (q: Qualifiers) => q.stages, (q: Qualifiers) => q.geographies]) {
-    const sx = collect(x, f), sy = collect(y, f);
-    for (const v of [...sx].sort()) if (v !== '*' && sy.has(v)) parts.push(label(v));
-  }
+  fx.forEach((sx, d) => {
+    for (const v of sx) if (fy[d]?.has(v)) parts.push(label(v));
+  });
   return parts.join(', ');
 }

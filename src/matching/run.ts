@@ -9,7 +9,9 @@ import { deriveIntent } from './intent.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
-import { shortlistsInProcess, shortlistsInWorkers } from './shortlists.ts';
+import { shortlistsInProcess } from './shortlists.ts';
+import { WorkerPool } from './worker-pool.ts';
+import { availableParallelism } from 'node:os';
 import { tierOf } from './tiers.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
@@ -63,13 +65,22 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const input_hash = sha256(
     canonicalJson({ roster, context: opts.context, top_n: topN, algorithm_version, policy_version: POLICY_VERSION, exposure_control: opts.exposureControl ?? true }),
   );
-  const intents = roster.map(deriveIntent);
-  const packed = await pack(roster, intents, embedder);
+  const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
+  const pool = workers > 0 ? new WorkerPool(workers) : null;
+  let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
+  try {
+    // Derivation stays on this thread: it runs while the workers start up (~0.5 s of loading).
+    intents = roster.map(deriveIntent);
+    packed = await pack(roster, intents, embedder);
+    const sided = isSided(packed.side);
+    principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
+    const shortlist = Math.max(60, 3 * topN);
+    const keep = Math.min(shortlist, 2 * topN + 10);
+    lists = pool ? await pool.shortlists(packed, principals, shortlist, keep) : shortlistsInProcess({ packed, principals, shortlist, keep });
+  } finally {
+    await pool?.close();
+  }
   const sided = isSided(packed.side);
-  const principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
-  const job = { packed, principals, shortlist: Math.max(60, 3 * topN), keep: Math.min(Math.max(60, 3 * topN), 2 * topN + 10) };
-  const workers = opts.workers ?? (roster.length >= 2000 ? 2 : 0);
-  const lists = workers > 0 ? await shortlistsInWorkers(job, workers) : shortlistsInProcess(job);
 
   const eligible = roster.map((a) => canBePrincipal(sided, sideCode(a)));
   const eligibleCount = eligible.filter(Boolean).length;

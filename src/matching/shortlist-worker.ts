@@ -1,13 +1,38 @@
-/** Worker thread entry: shortlists for chunks of principals over the shared packed roster. */
-import { parentPort, workerData } from 'node:worker_threads';
+/**
+ * Worker thread entry. Two jobs: derive intents for a slice of the roster, and shortlist chunks
+ * of principals over the shared packed roster (sent once with `init`).
+ */
+import { parentPort } from 'node:worker_threads';
 import { buildIndex, newScratch, rankFor } from './candidates.ts';
+import type { CandidateIndex, Scratch } from './candidates.ts';
 import type { Packed } from './features.ts';
+import { deriveIntent } from './intent.ts';
+import type { WorkerRequest } from './worker-pool.ts';
 
-const packed = (workerData as { packed: Packed }).packed;
-const idx = buildIndex(packed);
-const scratch = newScratch(packed.n);
+let packed: Packed | null = null;
+let idx: CandidateIndex | null = null;
+let scratch: Scratch | null = null;
 
-parentPort?.on('message', (msg: { from: number; principals: Int32Array; shortlist: number; keep: number }) => {
-  const lists = Array.from(msg.principals, (a) => rankFor(packed, idx, scratch, a, msg.shortlist, msg.keep));
-  parentPort?.postMessage({ from: msg.from, lists });
+parentPort?.on('message', (msg: WorkerRequest) => {
+  switch (msg.type) {
+    case 'derive':
+      parentPort?.postMessage({ id: msg.id, intents: msg.attendees.map(deriveIntent) });
+      return;
+    case 'init':
+      packed = msg.packed;
+      idx = buildIndex(packed);
+      scratch = newScratch(packed.n);
+      parentPort?.postMessage({ id: msg.id });
+      return;
+    case 'rank': {
+      if (!packed || !idx || !scratch) throw new Error('rank before init');
+      const [p, i, s] = [packed, idx, scratch];
+      parentPort?.postMessage({ id: msg.id, lists: Array.from(msg.principals, (a) => rankFor(p, i, s, a, msg.shortlist, msg.keep)) });
+      return;
+    }
+    default: {
+      const never: never = msg;
+      throw new Error(`unknown message ${JSON.stringify(never)}`);
+    }
+  }
 });
