@@ -97,12 +97,12 @@ export function itemSim(p: Packed, n: number, o: number): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
   if (tn === to && tn !== OTHER) {
     const cos = itemCos(p, n, o);
-    return Math.min(1, 0.25 + 0.65 * qualifierFit(p, n, o) + 0.1 * Math.max(0, cos));
+    return Math.min(1, 0.25 + 0.7 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));
   }
   // Free text (or a topic the lexicon may have misread): similarity of the spans decides.
   const cos = itemCos(p, n, o);
   const s = Math.max(0, Math.min(1, (cos - 0.3) / 0.5));
-  return tn === OTHER || to === OTHER ? 0.85 * s : 0.35 * s;
+  return tn === OTHER || to === OTHER ? 0.85 * s : 0.15 * s;
 }
 
 export interface Directional {
@@ -164,7 +164,7 @@ export function generalSimilarity(p: Packed, a: number, b: number): number {
 
 /** Interest of `x` in `y`: mostly what y offers against x's needs; a needless x weighs what it can give. */
 function interest(n2o: number, o2n: number, value: number, general: number): number {
-  if (n2o >= 0) return 0.75 * n2o + 0.15 * value + 0.1 * general;
+  if (n2o >= 0) return 0.75 * n2o + 0.2 * value + 0.05 * general;
   return 0.55 * Math.max(0, o2n) + 0.25 * value + 0.2 * general;
 }
 

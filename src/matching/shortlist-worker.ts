@@ -1,12 +1,11 @@
 /**
- * Worker thread entry. Two jobs: derive intents for a slice of the roster, and shortlist chunks
- * of principals over the shared packed roster (sent once with `init`).
+ * Worker thread entry: shortlists for chunks of principals over the shared packed roster,
+ * which arrives once with `init` (SharedArrayBuffers, so no copy).
  */
 import { parentPort } from 'node:worker_threads';
 import { buildIndex, newScratch, rankFor } from './candidates.ts';
 import type { CandidateIndex, Scratch } from './candidates.ts';
 import type { Packed } from './features.ts';
-import { deriveIntent } from './intent.ts';
 import type { WorkerRequest } from './worker-pool.ts';
 
 let packed: Packed | null = null;
@@ -15,9 +14,6 @@ let scratch: Scratch | null = null;
 
 parentPort?.on('message', (msg: WorkerRequest) => {
   switch (msg.type) {
-    case 'derive':
-      parentPort?.postMessage({ id: msg.id, intents: msg.attendees.map(deriveIntent) });
-      return;
     case 'init':
       packed = msg.packed;
       idx = buildIndex(packed);

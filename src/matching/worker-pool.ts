@@ -1,10 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Shortlist } from './exposure.ts';
 import type { Packed } from './features.ts';
-import type { AttendeeInput, Intent } from './types.ts';
 
 export type WorkerRequest =
-  | { type: 'derive'; id: number; attendees: AttendeeInput[] }
   | { type: 'init'; id: number; packed: Packed }
   | { type: 'rank'; id: number; principals: Int32Array; shortlist: number; keep: number };
 
@@ -83,14 +81,6 @@ export class WorkerPool {
           }),
       ),
     );
-  }
-
-  async derive(attendees: AttendeeInput[], chunk = 2000): Promise<Intent[]> {
-    const parts: Promise<{ intents: Intent[] }>[] = [];
-    for (let s = 0; s < attendees.length; s += chunk) {
-      parts.push(this.submit({ type: 'derive', id: this.nextId++, attendees: attendees.slice(s, s + chunk) }));
-    }
-    return (await Promise.all(parts)).flatMap((p) => p.intents);
   }
 
   async shortlists(packed: Packed, principals: Int32Array, shortlist: number, keep: number, chunk = 512): Promise<Shortlist[]> {
