@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
-import { openRuntime } from '../src/runtime.ts';
+import { withRuntime } from '../src/runtime.ts';
 import { issueKey } from '../src/commands/access.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -97,17 +97,8 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     // A key with a budget far above what the run can spend, and one event to read.
-    const rt = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv), { follow: false, bus: false });
-    const { key } = await issueKey(rt.deps, {
-      org_id: 'org-bench',
-      principal_type: 'service_account',
-      scopes: ['partner:read', 'partner:write'],
-      event_id: null,
-      environment: 'staging',
-      rate_limit: 1_000_000_000,
-    });
-    await rt.deps.projections.catchUp();
-    await rt.close();
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv);
+    const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-bench', rate_limit: 1_000_000_000 }));
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
     const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {

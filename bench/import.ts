@@ -21,7 +21,7 @@ const config = loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '30000' } as 
 const rt = await openRuntime(config, { log: pino({ level: 'warn' }) });
 const workers = await startWorkers(rt.deps);
 const app = await buildApp(rt.deps);
-const { key } = await issueKey(rt.deps, { org_id: 'bench', principal_type: 'service_account', scopes: ['partner:read', 'partner:write'], event_id: null, environment: 'staging', rate_limit: null });
+const { key } = await issueKey(rt.deps, { org_id: 'bench' });
 await rt.deps.projections.catchUp();
 const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
   const res = await app.inject({ method, url: `${BASE}${url}`, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { payload: JSON.stringify(body) } : {}) });

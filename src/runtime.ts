@@ -41,3 +41,18 @@ export async function openRuntime(
     },
   };
 }
+
+/**
+ * Runs one-shot operator work on a configuration without following the log or a bus (the
+ * CLI, benchmarks and tests that prepare a DATA_DIR), with the read models caught up after it.
+ */
+export async function withRuntime<T>(config: Config, fn: (deps: Deps) => Promise<T>, opts: { log?: Logger } = {}): Promise<T> {
+  const rt = await openRuntime(config, { ...opts, follow: false, bus: false });
+  try {
+    const out = await fn(rt.deps);
+    await rt.deps.projections.catchUp();
+    return out;
+  } finally {
+    await rt.close();
+  }
+}

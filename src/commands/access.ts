@@ -9,15 +9,24 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export interface IssueKeyInput {
   org_id: string | null;
-  principal_type: 'service_account' | 'user';
+  /** Defaults: a new service account with read and write scopes, org-wide, staging, default rate limit. */
+  principal_type?: 'service_account' | 'user';
   service_account_user_id?: string | undefined;
-  scopes: Scope[];
-  event_id: string | null;
-  environment: Environment;
-  rate_limit: number | null;
+  scopes?: Scope[];
+  event_id?: string | null;
+  environment?: Environment;
+  rate_limit?: number | null;
 }
 
-export async function issueKey(deps: Deps, input: IssueKeyInput) {
+export async function issueKey(deps: Deps, given: IssueKeyInput) {
+  const input = {
+    principal_type: 'service_account' as const,
+    scopes: ['partner:read', 'partner:write'] as Scope[],
+    event_id: null,
+    environment: 'staging' as const,
+    rate_limit: null,
+    ...given,
+  };
   const key_id = deps.newId();
   const token = `mm_${input.environment === 'production' ? 'live' : 'test'}_${randomBytes(32).toString('base64url')}`;
   const data = KeyIssued.parse({

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueKey } from '../../src/commands/access.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openRuntime } from '../../src/runtime.ts';
+import { openRuntime, withRuntime } from '../../src/runtime.ts';
 import { streams } from '../../src/domain/streams.ts';
 import type { AttendeeImported, IdentityDecided } from '../../src/domain/roster.ts';
 
@@ -29,10 +29,7 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-crash-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
-  const setup = await openRuntime(config, { follow: false, bus: false });
-  const { key } = await issueKey(setup.deps, { org_id: 'org-c', principal_type: 'service_account', scopes: ['partner:read', 'partner:write'], event_id: null, environment: 'staging', rate_limit: null });
-  await setup.deps.projections.catchUp();
-  await setup.close();
+  const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-c' }));
 
   const port = 20000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}/api/v0/partner`;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.ts';
-import { openRuntime } from '../../src/runtime.ts';
+import { withRuntime } from '../../src/runtime.ts';
 import { issueKey } from '../../src/commands/access.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,17 +82,8 @@ t.test('given a burst of creates, when the server is killed -9 mid-burst and res
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-crash-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const rt = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv), { follow: false, bus: false });
-  const { key } = await issueKey(rt.deps, {
-    org_id: 'org-crash',
-    principal_type: 'service_account',
-    scopes: ['partner:read', 'partner:write'],
-    event_id: null,
-    environment: 'staging',
-    rate_limit: 1_000_000,
-  });
-  await rt.deps.projections.catchUp();
-  await rt.close();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv);
+  const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-crash', rate_limit: 1_000_000 }));
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
   let server = await startServer(dataDir);

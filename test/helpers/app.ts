@@ -53,15 +53,7 @@ export async function startService(
     dataDir,
     workers,
     async key(input = {}) {
-      const out = await issueKey(rt.deps, {
-        org_id: 'org-a',
-        principal_type: 'service_account',
-        scopes: ['partner:read', 'partner:write'],
-        event_id: null,
-        environment: 'staging',
-        rate_limit: null,
-        ...input,
-      });
+      const out = await issueKey(rt.deps, { org_id: 'org-a', ...input });
       await rt.deps.projections.catchUp();
       return out.key;
     },
