@@ -5,7 +5,7 @@ import type { EventFields } from '../domain/event.ts';
 import { streams } from '../domain/streams.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { errorEnvelope, partnerId } from '../http/schemas.ts';
-import { contextInput, dateOrderOk, eventInput, eventResponse, eventView, stateAsEvent } from '../http/resources/event.ts';
+import { contextInput, dateOrderOk, eventInput, eventResponse, eventView, optionalEventInput, stateAsEvent } from '../http/resources/event.ts';
 import { onlyQuery } from '../http/query.ts';
 import { activeEvent, orgOf, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
@@ -45,12 +45,7 @@ const body = coded(
   z
     .strictObject({
       title: eventInput.title.optional(),
-      description: eventInput.description.optional(),
-      start_date: eventInput.start_date.optional(),
-      end_date: eventInput.end_date.optional(),
-      timezone: eventInput.timezone.optional(),
-      visibility: eventInput.visibility.optional(),
-      url_slug: eventInput.url_slug.optional(),
+      ...optionalEventInput,
       ...Object.fromEntries(Object.entries(contextInput).map(([k, s]) => [k, s.optional()])),
     })
     .refine((b) => Object.keys(b).length > 0, 'send at least one field to change'),

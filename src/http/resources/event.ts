@@ -35,6 +35,17 @@ export const contextInput = {
   welcome_instructions: ctx('INVALID_CONTEXT'),
 };
 
+/** The optional event fields, as POST /events and PATCH accept them (title aside). */
+export const optionalEventInput = {
+  description: eventInput.description.optional(),
+  start_date: eventInput.start_date.optional(),
+  end_date: eventInput.end_date.optional(),
+  timezone: eventInput.timezone.optional(),
+  visibility: eventInput.visibility.optional(),
+  url_slug: eventInput.url_slug.optional(),
+};
+
+
 export const eventResponse = z.object({
   event_id: z.string(),
   title: z.string(),
