@@ -69,7 +69,13 @@ export function readClause(text: string): ClauseReading {
   const masked = [...stems];
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
   const roleHits = match(ROLE_D, masked);
-  const topicHits = match(TOPICS, masked);
+  let topicHits = match(TOPICS, masked);
+  if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic))) {
+    // In a hiring or job clause a role name is only a role: "data scientist" is not research.
+    const withoutRoles = [...masked];
+    for (const h of roleHits) for (let i = h.start; i < h.end; i++) withoutRoles[i] = '';
+    topicHits = match(TOPICS, withoutRoles);
+  }
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   let roles = keys(roleHits);
   const amount = parseAmount(text);

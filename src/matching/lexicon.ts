@@ -21,7 +21,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
   ],
   talent: [
     'hire', 'hiring', 'recruit', 'recruiting', 'recruitment', 'talent', 'candidates', 'build our team',
-    'build the team', 'grow our team', 'team members', 'headcount', 'join our team', 'join us', 'new hires',
+    'build the team', 'grow our team', 'grow the team', 'growing the team', 'expand the team', 'team members', 'headcount', 'join our team', 'join us', 'new hires',
     'employees', 'staff', 'engineers to join',
   ],
   job: [
@@ -149,6 +149,7 @@ export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'ne
   'need:distribution': { axis: 'offer', topic: 'solution' },
   'offer:distribution': { axis: 'need', topic: 'solution' },
   'offer:grant': { axis: 'need', topic: 'dealflow' },
+  'need:grant': { axis: 'offer', topic: 'dealflow' }, // a project seeking a grant is what a funder looks for
 };
 
 /** Words that never start a typo correction (real words close to lexicon words: seek/seed, angle/angel). */

@@ -11,7 +11,7 @@ export const SECTORS: Record<string, string[]> = {
   energy: ['energy', 'grid', 'power', 'utilities', 'utility', 'oil and gas', 'nuclear', 'ev charging', 'charging'],
   fintech: [
     'fintech', 'payments', 'payment', 'banking', 'neobank', 'lending', 'insurtech', 'insurance', 'wealthtech',
-    'financial services', 'finance', 'accounting', 'invoicing', 'regtech', 'credit', 'bank', 'banks',
+    'financial services', 'finance', 'invoicing', 'regtech', 'credit', 'bank', 'banks',
   ],
   crypto: ['crypto', 'defi', 'blockchain', 'web3', 'tokens', 'bitcoin', 'stablecoin'],
   health: [
