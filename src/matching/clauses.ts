@@ -70,8 +70,9 @@ export function readClause(text: string): ClauseReading {
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
   const roleHits = match(ROLE_D, masked);
   let topicHits = match(TOPICS, masked);
-  if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic))) {
-    // In a hiring or job clause a role name is only a role: "data scientist" is not research.
+  const overlapsRole = (h: Hit) => roleHits.some((r) => h.start < r.end && r.start < h.end);
+  if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic) || overlapsRole(h))) {
+    // A role name is only a role: "we need data scientists" is hiring, not research.
     const withoutRoles = [...masked];
     for (const h of roleHits) for (let i = h.start; i < h.end; i++) withoutRoles[i] = '';
     topicHits = match(TOPICS, withoutRoles);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isStopword, words } from './text.ts';
+import { isCueWord, isStopword, words } from './text.ts';
 import { correct, setKnownWords } from './phrase-match.ts';
 
 /** Port for text representation. Vectors are L2-normalised; cosine is a dot product. */
@@ -55,7 +55,7 @@ export class LocalWordEmbedder implements Embedder {
     const out = new Float32Array(DIM);
     let total = 0;
     for (const raw of words(text)) {
-      if (isStopword(raw)) continue;
+      if (isStopword(raw) || isCueWord(raw)) continue;
       const w = t.index.has(raw) ? raw : correct(raw);
       const i = t.index.get(w);
       if (i === undefined) continue;

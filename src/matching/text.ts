@@ -11,6 +11,19 @@ export function isStopword(word: string): boolean {
   return STOP.has(word);
 }
 
+/**
+ * Words that say someone wants or gives something but not what: left out of text embeddings so
+ * "looking for Japanese localisation help" is about Japanese localisation, not about looking.
+ */
+const CUE_WORDS = new Set(
+  ('looking look seeking seek searching need needs want wants would love like happy glad help hoping hope interested ' +
+    'keen meet find can offer offering someone anyone people great good always ideally really').split(' '),
+);
+
+export function isCueWord(word: string): boolean {
+  return CUE_WORDS.has(word);
+}
+
 /** Lowercase, unify dashes and quotes, strip accents so "Zürich" and "zurich" meet. */
 export function normalize(text: string): string {
   return text
