@@ -55,6 +55,7 @@ function axisOf(stems: string[]): Axis | null {
   return first ? (first.key as Axis) : null;
 }
 
+const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
 
@@ -115,7 +116,11 @@ export function readClause(text: string): ClauseReading {
   const used = new Set<number>();
   for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
   const contentWords = stems.filter((s, i) => !used.has(i) && s.length > 2).length;
-  let sectors = keys(sectorHits);
+  // "software vendors for foodtech", "alt protein hardware": a bare "software"/"hardware" names
+  // the kind of product, not the sector, when the clause names a sector too.
+  const weak = (h: Hit) => h.end - h.start === 1 && WEAK_SECTOR_STEMS.has(stems[h.start] ?? '');
+  const strongHits = sectorHits.filter((h) => !weak(h));
+  let sectors = keys(strongHits.length > 0 ? strongHits : sectorHits);
   if (sectors.length === 0 && topics.length > 0 && !topics.includes('other')) {
     // No sector word from the list: infer one from the words nobody else claimed, by similarity.
     const ws = words(text);
