@@ -8,6 +8,7 @@
  */
 import { conflict } from '../domain/errors.ts';
 import type { EventDomainEvent } from '../domain/event.ts';
+import type { SlugClaimed } from '../domain/slug.ts';
 import { streams } from '../domain/streams.ts';
 import { load } from './execute.ts';
 import { nowIso, type Deps } from '../deps.ts';
@@ -27,7 +28,7 @@ export async function claimSlug(deps: Deps, org: string, slug: string, eventId: 
     const events = await deps.store.readStream(stream);
     const last = events.at(-1);
     if (last?.type === 'SlugClaimed') {
-      const claim = last.data as { event_id: string; claimed_at?: string };
+      const claim = last.data as SlugClaimed;
       if (claim.event_id === eventId) return false;
       const owner = await deps.store.readStream(streams.event(org, claim.event_id));
       const state = owner.reduce((st, e) => eventDecider.evolve(st, e as unknown as EventDomainEvent), eventDecider.initial);
@@ -54,7 +55,7 @@ export async function claimSlug(deps: Deps, org: string, slug: string, eventId: 
 export async function releaseSlug(deps: Deps, org: string, slug: string, eventId: string, meta: Record<string, unknown>): Promise<void> {
   const stream = streams.slug(org, slug);
   const last = (await deps.store.readStream(stream)).at(-1);
-  if (last?.type !== 'SlugClaimed' || (last.data as { event_id: string }).event_id !== eventId) return;
+  if (last?.type !== 'SlugClaimed' || (last.data as SlugClaimed).event_id !== eventId) return;
   // Never release a slug the event carries (e.g. a lost create race whose winner, same event_id, took it).
   const { state } = await load(deps.store, streams.event(org, eventId), eventDecider);
   if (state.status === 'active' && state.fields.url_slug?.toLowerCase() === slug.toLowerCase()) return;

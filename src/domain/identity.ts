@@ -3,6 +3,7 @@
  * in-memory index that the caller loads for the rows at hand; deciding a row updates the
  * index so later rows of the same batch see it.
  */
+import { z } from 'zod';
 import { anchorsOf, nameKey, nameKeyHash, type ImportRow } from './person.ts';
 
 export const EVALUATOR = 'rules/name-company@1';
@@ -65,17 +66,19 @@ export function live(index: IdentityIndex, entityId: string): string {
   return id;
 }
 
-export interface Candidate {
-  entity_id: string;
-  display_name: string;
-  title: string | null;
-  company: string | null;
-  linkedin_url: string | null;
+/** A person an identity review proposes (stored in IdentityReviewOpened). */
+export const Candidate = z.object({
+  entity_id: z.string(),
+  display_name: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
   /** First partner attendee ID of the person, or null for an internally added one. */
-  attendee_id: string | null;
-  matched_on: 'name_company' | 'conflicting_anchors';
-  confidence: number;
-}
+  attendee_id: z.string().nullable(),
+  matched_on: z.enum(['name_company', 'conflicting_anchors']),
+  confidence: z.number(),
+});
+export type Candidate = z.infer<typeof Candidate>;
 
 export type Resolution =
   | { kind: 'mapped'; entity_id: string; claims: string[]; conflict: null }

@@ -1,40 +1,51 @@
 /** People of an organization: import rows, profiles and the normalized keys identity uses. */
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 export const SIDES = ['founder', 'investor'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** One validated row of an attendee import (the spec's "Attendee import row"). */
-export interface ImportRow {
-  attendee_id: string;
-  name: string;
-  email?: string | undefined;
-  linkedin_url?: string | undefined;
-  title?: string | undefined;
-  company?: string | undefined;
-  side?: Side | null | undefined;
-  event_goal?: string | undefined;
-  event_needs?: string[] | undefined;
-  event_offers?: string[] | undefined;
-  raw_data?: Record<string, unknown> | undefined;
-}
+/** Open-ended partner data: only its being an object is checked, never its contents. */
+const RawData = z.record(z.string(), z.unknown());
+
+/**
+ * One validated row of an attendee import (the spec's "Attendee import row"), as stored in
+ * ImportRowsChunk and IdentityReviewOpened. The HTTP schema applies the limits; this one only
+ * checks the stored shape, so it stays cheap on a 50,000-row import.
+ */
+export const ImportRow = z.object({
+  attendee_id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  linkedin_url: z.string().optional(),
+  title: z.string().optional(),
+  company: z.string().optional(),
+  side: z.enum(SIDES).nullable().optional(),
+  event_goal: z.string().optional(),
+  event_needs: z.array(z.string()).optional(),
+  event_offers: z.array(z.string()).optional(),
+  raw_data: RawData.optional(),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
 
 /** Profile fields a row supplies; omitted fields keep their stored values. */
-export interface ProfilePatch {
-  display_name?: string;
-  title?: string;
-  company?: string;
-  email?: string;
-  linkedin_url?: string;
-  raw_data?: Record<string, unknown>;
-}
+export const ProfilePatch = z.object({
+  display_name: z.string().optional(),
+  title: z.string().optional(),
+  company: z.string().optional(),
+  email: z.string().optional(),
+  linkedin_url: z.string().optional(),
+  raw_data: RawData.optional(),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatch>;
 
 /** Event intent axes a row supplies; omitted axes keep their stored values. */
-export interface IntentPatch {
-  goal?: string;
-  needs?: string[];
-  offers?: string[];
-}
+export const IntentPatch = z.object({
+  goal: z.string().optional(),
+  needs: z.array(z.string()).optional(),
+  offers: z.array(z.string()).optional(),
+});
+export type IntentPatch = z.infer<typeof IntentPatch>;
 
 export const profileOf = (r: ImportRow): ProfilePatch => ({
   display_name: r.name,

@@ -7,178 +7,34 @@
  */
 import type { Candidate, IdentityIndex, PersonView } from './identity.ts';
 import { EVALUATOR, live, memberKey, resolveIdentity, reviewSlot } from './identity.ts';
-import { anchorsOf, intentOf, nameKey, nameKeyHash, profileOf, type ImportRow, type IntentPatch, type ProfilePatch, type Side } from './person.ts';
+import { anchorsOf, intentOf, nameKey, nameKeyHash, profileOf, type ImportRow, type ProfilePatch } from './person.ts';
+import { COUNTERS, peopleEventSchemas, type Counts, type DecisionKind, type IdentityDecided, type ImportChunkApplied, type PeopleEvent, type RowError, type Source } from './peopleEvents.ts';
 
-export type Source =
-  | { kind: 'import'; run_id: string; row: number }
-  | { kind: 'review'; review_id: string }
-  | { kind: 'operator' };
+export {
+  AttendeeImported,
+  AttendeeRemovedFromEvent,
+  AttendeeSideChanged,
+  COUNTERS,
+  Counts,
+  IdentityDecided,
+  IdentityReviewCandidateRejected,
+  IdentityReviewOpened,
+  IdentityReviewResolved,
+  ImportChunkApplied,
+  PersonsMerged,
+  RowError,
+  Source,
+  type DecisionKind,
+  type PeopleEvent,
+} from './peopleEvents.ts';
 
-export type DecisionKind = 'new_person' | 'adopted_by_anchor' | 'anchors_claimed' | 'review_accept' | 'review_distinct' | 'review_merge' | 'operator_add';
-
-export interface IdentityDecided {
-  org_id: string;
-  entity_id: string;
-  attendee_id: string | null;
-  event_id: string | null;
-  decision: DecisionKind;
-  minted: boolean;
-  /** Anchor keys (hashed) the person claims with this decision. */
-  anchors: string[];
-  evidence: {
-    matched_on: 'attendee_id' | 'email' | 'linkedin_url' | 'review' | null;
-    anchor: string | null;
-    candidates: string[];
-    confidence: number | null;
-    reasoning: string;
-    evaluator: string;
-    review_id: string | null;
-  };
-  source: Source;
-  created_at: string;
-}
-
-export interface AttendeeImported {
-  org_id: string;
-  event_id: string;
-  entity_id: string;
-  attendee_id: string | null;
-  /** True when the person was not in the event before. */
-  joined: boolean;
-  profile: ProfilePatch;
-  /**
-   * True when the row joined an existing person through an anchor or a review: its profile
-   * fields only fill what the person lacks, so another ID's row never renames them.
-   */
-  fill_only?: boolean;
-  side: Side | null;
-  intent: IntentPatch;
-  source: Source;
-  at: string;
-}
-
-export interface RowError {
-  row: number;
-  attendee_id: string;
-  code: 'REVIEW_REQUIRED' | 'IDENTITY_CONFLICT';
-  message: string;
-  review_id?: string;
-}
-
-export const COUNTERS = ['total', 'processed', 'created', 'reused', 'mapped', 'event_added', 'already_in_event', 'review_required', 'skipped', 'error_count'] as const;
-export type Counts = Record<(typeof COUNTERS)[number], number>;
 export const zeroCounts = (total = 0): Counts => ({ ...(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counts), total });
-
-export interface ImportChunkApplied {
-  org_id: string;
-  event_id: string;
-  run_id: string;
-  chunk: number;
-  offset: number;
-  counts: Counts;
-  errors: RowError[];
-  warnings: string[];
-  at: string;
-}
 
 export interface ReviewCandidate extends Candidate {
   rejected: boolean;
 }
 
-export interface IdentityReviewOpened {
-  org_id: string;
-  event_id: string;
-  review_id: string;
-  kind: 'identity';
-  attendee_id: string;
-  display_name: string;
-  /** The held row, applied only when the review is resolved. */
-  row: ImportRow;
-  candidates: Candidate[];
-  confidence: number;
-  reasoning: string;
-  evaluator: string;
-  source: Source;
-  created_at: string;
-}
-
-export interface IdentityReviewCandidateRejected {
-  org_id: string;
-  review_id: string;
-  entity_id: string;
-  reason: string | null;
-  at: string;
-}
-
-export interface IdentityReviewResolved {
-  org_id: string;
-  event_id: string;
-  review_id: string;
-  attendee_id: string;
-  decision: 'accept' | 'distinct' | 'merge';
-  entity_id: string;
-  reason: string | null;
-  enrichment_due: boolean;
-  at: string;
-}
-
-export interface AttendeeSideChanged {
-  org_id: string;
-  event_id: string;
-  entity_id: string;
-  side: Side | null;
-  /** Directional scores of the attendee are stale; a rescore is due. */
-  rescore_due: true;
-  at: string;
-}
-
-export interface AttendeeRemovedFromEvent {
-  org_id: string;
-  event_id: string;
-  entity_id: string;
-  attendee_id: string | null;
-  session_ids: string[];
-  at: string;
-}
-
-export interface PersonsMerged {
-  org_id: string;
-  review_id: string;
-  source_entity_id: string;
-  target_entity_id: string;
-  attendee_ids: string[];
-  rewritten_anchors: string[];
-  superseded_anchors: string[];
-  /** Events both were in: the source's membership (and its computations) is dropped. */
-  dropped_event_ids: string[];
-  /** Events only the source was in: the target takes its place. */
-  moved_event_ids: string[];
-  reason: string | null;
-  at: string;
-}
-
-export type PeopleEvent =
-  | { type: 'IdentityDecided'; data: IdentityDecided }
-  | { type: 'AttendeeImported'; data: AttendeeImported }
-  | { type: 'ImportChunkApplied'; data: ImportChunkApplied }
-  | { type: 'IdentityReviewOpened'; data: IdentityReviewOpened }
-  | { type: 'IdentityReviewCandidateRejected'; data: IdentityReviewCandidateRejected }
-  | { type: 'IdentityReviewResolved'; data: IdentityReviewResolved }
-  | { type: 'AttendeeSideChanged'; data: AttendeeSideChanged }
-  | { type: 'AttendeeRemovedFromEvent'; data: AttendeeRemovedFromEvent }
-  | { type: 'PersonsMerged'; data: PersonsMerged };
-
-export const PEOPLE_EVENTS = new Set<string>([
-  'IdentityDecided',
-  'AttendeeImported',
-  'ImportChunkApplied',
-  'IdentityReviewOpened',
-  'IdentityReviewCandidateRejected',
-  'IdentityReviewResolved',
-  'AttendeeSideChanged',
-  'AttendeeRemovedFromEvent',
-  'PersonsMerged',
-]);
+export const PEOPLE_EVENTS = new Set<string>(Object.keys(peopleEventSchemas));
 
 const blankPerson = (entity_id: string): PersonView => ({
   entity_id,

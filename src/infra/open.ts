@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Bus } from './bus/port.ts';
 import type { EventStore } from './eventstore/port.ts';
+import { ValidatingEventStore } from './eventstore/validating.ts';
 import type { RateLimitLedger } from './ratelimit/port.ts';
 import type { ReadStore } from './readstore/port.ts';
 
@@ -22,9 +23,11 @@ export async function openInfra(config: Config, opts: { bus?: boolean } = {}): P
   if (needsDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const file = (name: string) => path.join(config.dataDir, name);
 
-  const store: EventStore = config.eventstoreUrl
+  const adapter: EventStore = config.eventstoreUrl
     ? new (await import('./eventstore/kurrent.ts')).KurrentEventStore(config.eventstoreUrl)
     : new (await import('./eventstore/sqlite.ts')).SqliteEventStore(file('events.db'));
+  // Every append of the app goes through here: no unregistered or malformed event enters the log.
+  const store: EventStore = new ValidatingEventStore(adapter);
 
   let read: ReadStore;
   let ledger: RateLimitLedger;

@@ -7,7 +7,7 @@
 import { nowIso } from '../deps.ts';
 import { addCounts, decideImportChunk, zeroCounts, type RowError } from '../domain/roster.ts';
 import { docId } from '../domain/streams.ts';
-import type { ImportRowsChunk } from '../commands/attendees/importAttendees.ts';
+import type { ImportRowsChunk } from '../domain/imports.ts';
 import { loadIndex, rowKeys, writePeople } from '../commands/attendees/ledger.ts';
 import type { EventDoc } from '../projections/events.ts';
 import { chunkDocId, type ChunkDoc } from '../projections/people.ts';

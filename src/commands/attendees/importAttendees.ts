@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors.ts';
+import type { ImportRowsChunk } from '../../domain/imports.ts';
 import type { ImportRow } from '../../domain/person.ts';
 import { zeroCounts } from '../../domain/roster.ts';
 import { runIdFor } from '../../domain/run.ts';
@@ -11,12 +12,7 @@ import { activeEvent, orgOf } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { queueRun } from '../runs/queueRun.ts';
 
-export interface ImportRowsChunk {
-  run_id: string;
-  chunk: number;
-  offset: number;
-  rows: ImportRow[];
-}
+export type { ImportRowsChunk };
 
 const CHUNK_ROWS = 500;
 /** JSON bytes per chunk event: far below an EventStoreDB event's size limit. */

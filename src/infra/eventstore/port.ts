@@ -16,6 +16,8 @@ export type ExpectedRevision =
 export interface EventMetadata {
   correlation_id?: string;
   org_id?: string;
+  /** Version of the event's registered schema, stamped on append (src/domain/registry.ts). */
+  schema_version?: number;
   [key: string]: unknown;
 }
 
