@@ -6,9 +6,10 @@ import { normalize } from './text.ts';
  * right order of magnitude to rank, and FX would make results depend on a date.
  */
 const NUM = String.raw`(\d+(?:[.,]\d+)*)`;
-const UNIT = String.raw`(k|m|mm|mn|bn|b|thousand|million|millions|billion)?`;
+const UNIT = String.raw`(k|m|mm|mn|bn|thousand|million|millions|billion)?`;
 const CUR = String.raw`(?:€|\$|£|eur|usd|gbp)?`;
-const AMOUNT = new RegExp(String.raw`${CUR}\s?${NUM}\s?${UNIT}\b\s?(?:eur|euro|euros|usd|dollars|gbp|pounds)?`, 'g');
+// Not glued to a preceding letter or digit: "B2B" is not two billion.
+const AMOUNT = new RegExp(String.raw`(?<![a-z0-9])${CUR}\s?${NUM}\s?${UNIT}\b\s?(?:eur|euro|euros|usd|dollars|gbp|pounds)?`, 'g');
 
 interface Parsed {
   value: number;

@@ -21,7 +21,8 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
   for (const clause of splitClauses(text)) {
     const r: ClauseReading = readClause(clause);
     const continues = r.axis === null && !forced;
-    if ((continues || words(clause).length <= 2) && last.length === 1 && last[0]?.topic === 'advice') {
+    const saysSomething = r.topics.length > 0 || hasQualifiers(r.qualifiers);
+    if ((continues || words(clause).length <= 2) && saysSomething && last.length === 1 && last[0]?.topic === 'advice') {
       // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.
       last[0].span = `${last[0].span} and ${clause}`;
       last[0].qualifiers = mergeQualifiers(last[0].qualifiers, r.qualifiers);

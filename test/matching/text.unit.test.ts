@@ -9,6 +9,7 @@ t.test('given money in many spellings, then amounts and ranges are read, and yea
   t.same(parseAmount('between 1 and 3 million'), { min: 1e6, max: 3e6 });
   t.same(parseAmount('£250,000 tickets'), { min: 2.5e5, max: 2.5e5 });
   t.equal(parseAmount('Series 2 in 2024 with 10 years of experience'), null);
+  t.equal(parseAmount('sold my B2B payments company'), null, 'B2B is not two billion');
 });
 
 t.test('given inflected words, then they share a stem; given a swap, then the distance is 1', async (t) => {
