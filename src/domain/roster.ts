@@ -10,6 +10,7 @@ import { EVALUATOR, live, memberKey, resolveIdentity, reviewSlot } from './ident
 import { anchorsOf, intentOf, nameKey, nameKeyHash, profileOf, type ImportRow, type ProfilePatch } from './person.ts';
 import { COUNTERS, peopleEventSchemas, type Counts, type DecisionKind, type IdentityDecided, type ImportChunkApplied, type PeopleEvent, type RowError, type Source } from './peopleEvents.ts';
 
+// The ledger's events live with their zod schemas in peopleEvents.ts; re-exported for existing importers.
 export {
   AttendeeImported,
   AttendeeRemovedFromEvent,
