@@ -76,7 +76,9 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
     const shortlist = Math.max(60, 3 * topN);
     const keep = Math.min(shortlist, 2 * topN + 10);
-    lists = pool ? await pool.shortlists(packed, principals, shortlist, keep) : shortlistsInProcess({ packed, principals, shortlist, keep });
+    const job = { packed, principals, shortlist, keep };
+    // Threads only change speed, never results: if they cannot run here, score in this thread.
+    lists = pool ? await pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job)) : shortlistsInProcess(job);
   } finally {
     await pool?.close();
   }
