@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { LocalWordEmbedder } from './embedder.ts';
 import type { Embedder } from './embedder.ts';
 import { allocate, exposureCounts, gini } from './exposure.ts';
@@ -10,9 +11,8 @@ import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from 
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { shortlistsInProcess } from './shortlists.ts';
-import { WorkerPool } from './worker-pool.ts';
-import { availableParallelism } from 'node:os';
 import { tierOf } from './tiers.ts';
+import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
 export const ALGORITHM = 'reciprocal-intent@1.0.0';
