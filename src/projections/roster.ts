@@ -56,7 +56,8 @@ export const rosterProjector: Projector = {
         const id = rosterId(d.org_id, d.event_id, d.entity_id);
         await update<RosterDoc>(tx, 'event_attendees', id, stored, (cur) => {
           const ev: EventData = cur?.event ?? { role_at_event: null, side: null, visibility: null, goal: null, needs: null, offers: null, onboarded_at: null, joined_at: d.at };
-          const attendee_id = cur ? cur.attendee_id : d.attendee_id;
+          // The partner ID the person joined with stays; an internal row gains the first partner ID that maps to it.
+          const attendee_id = cur?.attendee_id ?? d.attendee_id;
           const sideChanged = cur !== null && cur.event.side !== d.side;
           return {
             id,
