@@ -49,6 +49,7 @@ t.test('every row validation code at its limit, and the request-level codes', as
   }
   const bad: Array<[string, Record<string, unknown>]> = [
     ['INVALID_ATTENDEE_NAME', { name: '' }],
+    ['INVALID_ATTENDEE_NAME', { name: '   ' }],
     ['INVALID_ATTENDEE_NAME', { name: null }],
     ['INVALID_ATTENDEE_SIDE', { side: 'Founder' }],
     ['INVALID_ATTENDEE_SIDE', { side: 'INVESTOR' }],

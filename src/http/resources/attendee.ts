@@ -22,7 +22,7 @@ export const importRow = coded(
   'INVALID_ATTENDEE',
   z.object({
     attendee_id: partnerId(),
-    name: coded('INVALID_ATTENDEE_NAME', z.string().min(1).max(240)),
+    name: coded('INVALID_ATTENDEE_NAME', z.string().min(1).max(240).refine((s) => s.trim() !== '', 'name must not be blank')),
     email: text('INVALID_ATTENDEE_EMAIL', 320).optional(),
     linkedin_url: text('INVALID_ATTENDEE_LINKEDIN_URL', 2048).optional(),
     title: text('INVALID_ATTENDEE_TITLE', 512).optional(),
