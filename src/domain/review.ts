@@ -12,7 +12,7 @@ export interface ReviewState {
   event_id: string;
   review_id: string;
   attendee_id: string;
-  status: 'open' | 'resolved';
+  status: 'open' | 'resolved' | 'withdrawn';
   row: ImportRow;
   candidates: ReviewCandidate[];
 }

@@ -13,7 +13,8 @@ export interface ReviewDoc {
   event_id: string;
   review_id: string;
   kind: 'identity';
-  status: 'open' | 'resolved';
+  /** `withdrawn`: its event was deleted before the review was resolved; never listed or resolved. */
+  status: 'open' | 'resolved' | 'withdrawn';
   attendee_id: string;
   display_name: string;
   /** Internal: the held row (with its e-mail); never in a partner view. */
@@ -46,6 +47,15 @@ export const reviewsProjector: Projector = {
     { name: 'review_candidates', indexes: [['org_id', 'event_id', 'entity_id']] },
   ],
   async apply(stored, tx) {
+    if (stored.type === 'EventDeleted') {
+      const d = stored.data as { org_id: string; event_id: string; deleted_at: string };
+      const open = await tx.find<ReviewDoc>('reviews', { where: { org_id: d.org_id, event_id: d.event_id, status: 'open' } });
+      for (const r of open) {
+        await update<ReviewDoc>(tx, 'reviews', r.review_id, stored, (c) => (c ? { ...c, status: 'withdrawn', resolved_at: d.deleted_at } : undefined));
+        for (const c of r.candidates) await tx.delete('review_candidates', candId(r.review_id, c.entity_id));
+      }
+      return;
+    }
     if (!PEOPLE_EVENTS.has(stored.type)) return;
     const e = { type: stored.type, data: stored.data } as PeopleEvent;
     switch (e.type) {

@@ -192,3 +192,21 @@ t.test('no e-mail address or internal candidate ID in any partner view, error or
   const logHit = EMAIL.exec(logs);
   t.notOk(logHit, `no e-mail address in logs${logHit ? `: ${logHit[0]}` : ''}`);
 });
+
+t.test('a review of a deleted event leaves the org queue and can no longer be resolved or merged into that event', async (t) => {
+  const { svc, write, review1, review2 } = await world(t);
+  t.equal((await svc.call('DELETE', '/events/ev-2?force=true', { token: write })).status, 200);
+  t.same(await openReviews(svc, write), [review1], 'GET /review-queue drops the review of the deleted event');
+  for (const decision of ['accept', 'distinct']) {
+    isError(t, await svc.call('POST', `/review-queue/${review2}/resolve`, { token: write, body: { decision } }), 404, 'REVIEW_NOT_FOUND', `resolve ${decision}`);
+  }
+  const merge = { source_kind: 'attendee', source_partner_id: 'bob-dup', target_kind: 'attendee', target_partner_id: 'bob' };
+  isError(t, await svc.call('POST', `/review-queue/${review2}/merge`, { token: write, body: merge }), 404, 'REVIEW_NOT_FOUND', 'merge');
+  isError(t, await svc.call('GET', '/id-map/attendee/bob-dup', { token: write }), 404, 'PARTNER_ID_NOT_FOUND', 'the held attendee stays unmapped');
+  // The live event's review is unaffected, and a rebuild agrees.
+  await svc.rt.deps.projections.stop();
+  await svc.rt.deps.projections.rebuild();
+  svc.rt.deps.projections.start();
+  t.same(await openReviews(svc, write), [review1]);
+  t.equal((await svc.call('POST', `/review-queue/${review1}/resolve`, { token: write, body: { decision: 'distinct' } })).status, 200);
+});

@@ -11,6 +11,8 @@ import { settled } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
 import type { ReviewDoc } from '../../projections/reviews.ts';
+import type { EventDoc } from '../../projections/events.ts';
+import { docId } from '../../domain/streams.ts';
 import { loadIndex, writePeople } from '../attendees/ledger.ts';
 
 export const reviewParams = z.object({ review_id: coded('INVALID_REVIEW_ID', z.string().uuid()) });
@@ -19,7 +21,11 @@ export const reviewParams = z.object({ review_id: coded('INVALID_REVIEW_ID', z.s
 export async function reviewOf(read: ReadView, req: FastifyRequest, reviewId: string): Promise<ReviewDoc> {
   const p = principalOf(req);
   const r = await read.get<ReviewDoc>('reviews', reviewId.toLowerCase());
-  if (!r || r.org_id !== p.org_id || (p.event_id && r.event_id !== p.event_id)) throw notFound('REVIEW_NOT_FOUND', `review ${reviewId} not found`);
+  const missing = () => notFound('REVIEW_NOT_FOUND', `review ${reviewId} not found`);
+  if (!r || r.org_id !== p.org_id || (p.event_id && r.event_id !== p.event_id)) throw missing();
+  // A review of a deleted event is gone with it: resolving must never write into that event.
+  const event = await read.get<EventDoc>('events', docId(r.org_id, r.event_id));
+  if (!event || event.deleted_at) throw missing();
   return r;
 }
 
