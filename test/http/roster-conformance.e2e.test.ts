@@ -427,3 +427,24 @@ t.test('projections rebuild reproduces every roster, review, identity and run re
   svc.rt.deps.projections.start();
   t.same(await reads(), before);
 });
+
+t.test('races: concurrent resolutions of one review, concurrent imports of one new person', async (t) => {
+  const { svc, token, runs } = await heldWorld(t);
+  const id = runs[0]!.body.progress.errors[0].review_id as string;
+  const decisions = ['accept', 'distinct', 'accept', 'distinct'];
+  const res = await Promise.all(decisions.map((decision) => svc.call('POST', `/review-queue/${id}/resolve`, { token, body: { decision } })));
+  t.equal(res.filter((r) => r.status === 200).length, 1, 'exactly one resolution wins');
+  for (const r of res.filter((x) => x.status !== 200)) isError(t, r, 409, 'REVIEW_ALREADY_RESOLVED', 'the others');
+  const hist = await svc.call('GET', '/events/ev-1/attendees/h1/identity', { token });
+  const steps = hist.body.items.filter((i: { review_id: string; decision: string }) => i.review_id === id && i.decision.startsWith('review_'));
+  t.equal(steps.length, 1, 'one decision recorded for the review');
+  // Two imports (two keys, two events) of one new e-mail at once: one person.
+  const [a, b] = await Promise.all([
+    importRows(svc, token, 'ev-1', 'race-1', [{ attendee_id: 'r1', name: 'Race One', email: 'race@x.io' }]),
+    importRows(svc, token, 'ev-2', 'race-2', [{ attendee_id: 'r2', name: 'Race Two', email: 'RACE@x.io' }]),
+  ]);
+  t.equal(a.body.progress.created + b.body.progress.created, 1, 'one created');
+  t.equal(a.body.progress.reused + b.body.progress.reused, 1, 'one adopted');
+  const e1 = (await svc.call('GET', '/events/ev-1/attendees/r1', { token })).body.entity_id;
+  t.equal((await svc.call('GET', '/events/ev-2/attendees/r2', { token })).body.entity_id, e1);
+});
