@@ -49,6 +49,8 @@ t.test('roster list: partner rows first, then internal rows by entity_id; paging
   t.same(patched.body, { event_id: 'ev-1', attendee_id: null, entity_id: m1.entity_id, id_source: 'meshi', side: 'founder', correlation_id: patched.body.correlation_id });
   const del = await svc.call('DELETE', `/events/ev-1/attendees/${m1.entity_id}`, { token });
   t.equal(del.body.already_absent, false);
+  t.equal(del.body.attendee_id, null, 'an internal attendee has no partner ID to name');
+  t.equal(del.body.entity_id, m1.entity_id);
 });
 
 t.test('attendee IDs are org-wide: one person across events, another person in another org', async (t) => {
@@ -144,4 +146,9 @@ t.test('DELETE: dry run, removal, repeat; person and mapping retained', async (t
   const back = await importRows(svc, token, 'ev-1', 'k2', [{ attendee_id: 'p', name: 'P' }]);
   t.match(back.body.progress, { mapped: 1, event_added: 1, created: 0 }, 'the same person comes back');
   t.equal((await svc.call('DELETE', '/events/ev-1/attendees/nobody', { token })).body.code, 'ATTENDEE_NOT_FOUND');
+
+  // Addressed by entity_id, the answer names the partner ID, not the entity id.
+  const q = (await svc.call('GET', '/events/ev-1/attendees', { token })).body.items.find((i: { attendee_id: string }) => i.attendee_id === 'q');
+  const byEntity = await svc.call('DELETE', `/events/ev-1/attendees/${q.entity_id}`, { token });
+  t.match(byEntity.body, { attendee_id: 'q', entity_id: q.entity_id, already_absent: false });
 });

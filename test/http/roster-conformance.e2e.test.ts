@@ -228,7 +228,7 @@ t.test('PATCH side only; DELETE dry_run, removal, repeat; the person and mapping
   t.equal((await svc.call('GET', '/events/ev-1/attendees/a?include=event', { token })).body.event.side, null);
   const entity = p.body.entity_id;
   const dry = await svc.call('DELETE', '/events/ev-1/attendees/a?dry_run=true', { token });
-  t.same(dry.body, { event_id: 'ev-1', attendee_id: 'a', already_absent: false, retained_person: true, dry_run: true, affected: { event_attendees: 1, session_participants: 0 }, correlation_id: dry.body.correlation_id });
+  t.same(dry.body, { event_id: 'ev-1', attendee_id: 'a', entity_id: entity, already_absent: false, retained_person: true, dry_run: true, affected: { event_attendees: 1, session_participants: 0 }, correlation_id: dry.body.correlation_id });
   t.equal((await svc.call('GET', '/events/ev-1/attendees/a', { token })).status, 200, 'dry run changed nothing');
   const del = await svc.call('DELETE', '/events/ev-1/attendees/a', { token });
   t.match(del.body, { already_absent: false, deleted_at: String, affected: { event_attendees: 1 } });

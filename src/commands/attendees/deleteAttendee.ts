@@ -11,7 +11,8 @@ const SUPPORTED = ['dry_run'];
 
 const response = z.object({
   event_id: z.string(),
-  attendee_id: z.string(),
+  attendee_id: z.string().nullable().describe('the partner ID; null for an attendee with no partner mapping'),
+  entity_id: z.string().uuid(),
   deleted_at: z.string().optional().describe('present only when at least one relationship was removed'),
   already_absent: z.boolean(),
   retained_person: z.boolean(),
@@ -56,13 +57,16 @@ export const deleteAttendee: RouteModule = (app, deps) => {
                 },
               ]
             : [];
-        return { events, result: { affected, at, absent: !m.roster } };
+        // Addressed by entity_id, the answer still names the partner ID (null for internal rows).
+        const partnerId = m.path_attendee_id ?? m.roster?.attendee_id ?? m.person?.attendee_ids?.[0] ?? null;
+        return { events, result: { affected, at, absent: !m.roster, partnerId, entity: m.entity_id } };
       });
       await settled(deps, position);
-      const { affected, at, absent } = result;
+      const { affected, at, absent, partnerId, entity } = result;
       return {
         event_id,
-        attendee_id,
+        attendee_id: partnerId,
+        entity_id: entity,
         ...(!absent && !dryRun ? { deleted_at: at } : {}),
         already_absent: absent,
         retained_person: true,
