@@ -210,3 +210,18 @@ t.test('a review of a deleted event leaves the org queue and can no longer be re
   t.same(await openReviews(svc, write), [review1]);
   t.equal((await svc.call('POST', `/review-queue/${review1}/resolve`, { token: write, body: { decision: 'distinct' } })).status, 200);
 });
+
+t.test('an event-bound key reads identity decisions made in other events only as what they decided', async (t) => {
+  const { svc, write } = await world(t);
+  const boundTwo = await svc.key({ event_id: 'ev-2' });
+  const full = (await svc.call('GET', '/events/ev-2/attendees/ann/identity', { token: write })).body.items;
+  const seen = (await svc.call('GET', '/events/ev-2/attendees/ann/identity', { token: boundTwo })).body.items;
+  t.ok(full.some((d: { event_id: string }) => d.event_id === 'ev-1'), 'ann was first decided in ev-1');
+  t.equal(seen.length, full.length, 'the same decisions, in the same order');
+  for (const [i, d] of seen.entries()) {
+    t.equal(d.decision, full[i].decision);
+    t.equal(d.entity_id, full[i].entity_id);
+    if (full[i].event_id === 'ev-2') t.same(d, full[i], 'its own event: unchanged');
+    else t.match(d, { event_id: null, attendee_id: null, review_id: null, source: null }, 'another event: redacted');
+  }
+});

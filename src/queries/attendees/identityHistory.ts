@@ -3,6 +3,7 @@ import { notFound } from '../../domain/errors.ts';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { pageOf } from '../../http/paging.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView, Where } from '../../infra/readstore/port.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
@@ -41,6 +42,16 @@ export const decisionView = (d: DecisionDoc) => ({
   source: d.source as Record<string, unknown> | null,
   created_at: d.created_at,
 });
+
+/**
+ * An event-bound key sees decisions made in other events of the org only as what they
+ * decided about the person: which event, import run, partner ID and reasoning stay hidden.
+ */
+export const boundView = (boundEvent: string | null) => (d: DecisionDoc) => {
+  const v = decisionView(d);
+  if (!boundEvent || d.event_id === boundEvent) return v;
+  return { ...v, attendee_id: null, event_id: null, review_id: null, source: null, reasoning: 'decided in another event of the organization' };
+};
 
 /**
  * Which decisions explain an attendee: those about the person it maps to (and people merged
@@ -88,7 +99,7 @@ export const identityHistory: RouteModule = (app, deps) => {
         limit: req.query.limit,
         cursor: req.query.cursor,
       });
-      return { event_id, attendee_id, items: page.items.map(decisionView), next_cursor: page.next_cursor, correlation_id: req.id };
+      return { event_id, attendee_id, items: page.items.map(boundView(principalOf(req).event_id)), next_cursor: page.next_cursor, correlation_id: req.id };
     },
   );
 };
