@@ -42,6 +42,8 @@ export type RunHandler = (ctx: RunContext) => Promise<RunOutcome>;
 class Superseded extends Error {}
 
 const MAX_ATTEMPTS = 5;
+/** How long a run may wait for the rest of its input (a crash mid-request) before it fails. */
+export const UNSEALED_TIMEOUT_MS = 10 * 60_000;
 
 export function runWorker(kind: RunKind | 'record', handler: RunHandler): WorkerModule {
   return async (deps) => {
@@ -78,8 +80,17 @@ async function processRun(deps: Deps, log: Logger, runId: string, attempt: numbe
   const meta = { org_id: undefined as string | undefined, worker: true };
   const loaded = await load(deps.store, stream, runDecider);
   if (loaded.state.status === 'absent' || isTerminal(loaded.state.status)) return;
-  if (!loaded.state.sealed) throw new Error(`run ${runId} input is not sealed yet`); // redelivered later
   meta.org_id = loaded.state.org_id;
+  if (!loaded.state.sealed) {
+    // The request that queued it never got its answer: its identical retry completes the input.
+    // Without one, the run fails in the end instead of waiting forever.
+    if (deps.clock().getTime() - Date.parse(loaded.state.created_at) < UNSEALED_TIMEOUT_MS) {
+      throw new Error(`run ${runId} input is not sealed yet`); // redelivered with back-off
+    }
+    const error = { code: 'RUN_INPUT_INCOMPLETE', message: 'the request that queued this run never completed its input; send it again with a fresh idempotency_key' };
+    await execute(deps.store, stream, runDecider, { type: 'FinishRun', status: 'failed', progress: loaded.state.progress, error, now: nowIso(deps) }, meta);
+    return;
+  }
   const started = await execute(deps.store, stream, runDecider, { type: 'StartRun', now: nowIso(deps) }, meta);
   if (started.state.status === 'absent') return;
   let revision = (await deps.store.readStream(stream)).at(-1)!.revision;

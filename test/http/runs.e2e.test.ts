@@ -1,8 +1,12 @@
 import t from 'tap';
 import { startService, type TestService } from '../helpers/app.ts';
+import { runIdFor } from '../../src/domain/run.ts';
+import { streams } from '../../src/domain/streams.ts';
+import { runSubject } from '../../src/commands/runs/queueRun.ts';
+import { UNSEALED_TIMEOUT_MS } from '../../src/workers/runWorker.ts';
 
 const poll = async (svc: TestService, token: string, runId: string) => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     const r = await svc.call('GET', `/runs/${runId}`, { token });
     if (['succeeded', 'partial', 'failed'].includes(r.body.status)) return r;
     await new Promise((res) => setTimeout(res, 20));
@@ -91,4 +95,29 @@ t.test('GET /runs filters, GET /runs/:id errors, org and event scoping', async (
   t.equal((await svc.call('GET', `/runs/${a.body.run_id}`, { token: bound })).status, 404, 'event-bound keys see only their event');
   t.same((await svc.call('GET', '/runs', { token: bound })).body.items, []);
   t.equal((await svc.call('POST', '/runs', { token: bound, body: { kind: 'import', idempotency_key: 'z' } })).body.code, 'EVENT_SCOPE_FORBIDDEN');
+});
+
+t.test('a run whose input was never completed fails after the timeout instead of waiting forever', async (t) => {
+  let now = Date.parse('2030-01-01T00:00:00Z');
+  const svc = await startService(t, {}, { clock: () => new Date(now) });
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'E' } });
+  // As if the server died between queueing the run and appending its input.
+  const runId = runIdFor('org-a', 'cut-off');
+  await svc.rt.deps.store.append(streams.run(runId), [{
+    type: 'RunQueued',
+    data: {
+      run_id: runId, org_id: 'org-a', kind: 'import', event_id: 'ev', idempotency_key: 'cut-off', fingerprint: 'f',
+      progress: { total: 1 }, snapshot_metadata: {}, version_metadata: {}, webhook_url: null, params: {}, input_events: 1,
+      created_at: new Date(now).toISOString(),
+    },
+  }], { expectedRevision: 'no_stream' });
+  await svc.rt.deps.bus.publish(runSubject('import'), { run_id: runId });
+  await new Promise((r) => setTimeout(r, 300));
+  t.equal((await svc.call('GET', `/runs/${runId}`, { token })).body.status, 'queued', 'still waiting within the timeout');
+
+  now += UNSEALED_TIMEOUT_MS + 1000;
+  const done = await poll(svc, token, runId);
+  t.equal(done.body.status, 'failed');
+  t.equal(done.body.error.code, 'RUN_INPUT_INCOMPLETE');
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fingerprintOf, runIdFor, type ActiveRun, type RunKind, type RunQueued } from '../../domain/run.ts';
+import { fingerprintOf, isTerminal, runIdFor, type ActiveRun, type RunKind, type RunQueued } from '../../domain/run.ts';
 import { streams } from '../../domain/streams.ts';
 import { nowIso, type Deps } from '../../deps.ts';
 import type { NewEvent } from '../../infra/eventstore/port.ts';
@@ -64,7 +64,8 @@ export async function queueRun(deps: Deps, req: FastifyRequest, spec: QueueRunSp
   let position = res.position;
   let state = res.state;
   if (state.status === 'absent') throw new Error('run vanished after queueing');
-  if (!state.sealed) {
+  // A run failed for incomplete input stays failed: a retry needs a fresh key (rule 4).
+  if (!state.sealed && !isTerminal(state.status)) {
     position = await sealInput(deps, stream, run_id, input, meta);
     state = { ...state, sealed: true };
   }

@@ -17,6 +17,7 @@ export class MemoryBus implements Bus {
   private readonly groups = new Map<string, Set<string>>();
   private closed = false;
 
+  /** `redeliveryMs` is the first back-off; it doubles with each attempt, up to 30 s. */
   constructor(private readonly redeliveryMs = 200) {}
 
   private key = (subject: string, durable: string) => `${subject}\u0000${durable}`;
@@ -59,7 +60,7 @@ export class MemoryBus implements Bus {
             this.push(key, again);
             break;
           }
-          void sleep(this.redeliveryMs).then(() => this.push(key, again));
+          void sleep(Math.min(this.redeliveryMs * 2 ** (again.attempt - 2), 30_000)).then(() => this.push(key, again));
         }
       }
     })();
