@@ -59,17 +59,33 @@ export function runWorker(kind: RunKind | 'record', handler: RunHandler): Worker
         inFlight.delete(runId);
       }
     });
-    await sweep(deps, kind);
-    return sub;
+    await sweep(deps, kind, 0);
+    // Later sweeps catch a notice lost on the way (a bus outage): only runs idle for a while.
+    const timer = setInterval(() => {
+      sweep(deps, kind, STALE_RUN_MS).catch((err) => log.warn({ err }, 'run sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await sub.stop();
+      },
+    };
   };
 }
 
-/** Publishes every unfinished run of this worker's kind again. */
-async function sweep(deps: Deps, kind: RunKind | 'record') {
+const SWEEP_EVERY_MS = 60_000;
+/** A queued or running run untouched for this long gets its work notice again. */
+export const STALE_RUN_MS = 2 * 60_000;
+
+/** Publishes every unfinished run of this worker's kind not updated for `idleMs` again. */
+export async function sweep(deps: Deps, kind: RunKind | 'record', idleMs: number) {
+  const before = new Date(deps.clock().getTime() - idleMs).toISOString();
   for (const status of ['queued', 'running']) {
     const runs = await deps.read.find<RunDoc>('runs', { where: { status, ...(kind === 'record' ? { event_id: null } : { kind }) } });
     for (const r of runs) {
       if (kind !== 'record' && r.event_id === null) continue;
+      if (idleMs > 0 && r.updated_at > before) continue;
       await deps.bus.publish(runSubject(kind), { run_id: r.run_id });
     }
   }

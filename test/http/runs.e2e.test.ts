@@ -3,7 +3,7 @@ import { startService, type TestService } from '../helpers/app.ts';
 import { runIdFor } from '../../src/domain/run.ts';
 import { streams } from '../../src/domain/streams.ts';
 import { runSubject } from '../../src/commands/runs/queueRun.ts';
-import { UNSEALED_TIMEOUT_MS } from '../../src/workers/runWorker.ts';
+import { STALE_RUN_MS, sweep, UNSEALED_TIMEOUT_MS } from '../../src/workers/runWorker.ts';
 
 const poll = async (svc: TestService, token: string, runId: string) => {
   for (let i = 0; i < 500; i++) {
@@ -120,4 +120,29 @@ t.test('a run whose input was never completed fails after the timeout instead of
   const done = await poll(svc, token, runId);
   t.equal(done.body.status, 'failed');
   t.equal(done.body.error.code, 'RUN_INPUT_INCOMPLETE');
+});
+
+t.test('a run whose work notice was lost is picked up again by the periodic sweep once idle', async (t) => {
+  let now = Date.parse('2030-01-01T00:00:00Z');
+  const svc = await startService(t, {}, { clock: () => new Date(now) });
+  const token = await svc.key();
+  const runId = runIdFor('org-a', 'lost-notice');
+  // Queued in the log, but no notice ever reached the bus.
+  await svc.rt.deps.store.append(streams.run(runId), [{
+    type: 'RunQueued',
+    data: {
+      run_id: runId, org_id: 'org-a', kind: 'match', event_id: null, idempotency_key: 'lost-notice', fingerprint: 'f',
+      progress: {}, snapshot_metadata: {}, version_metadata: {}, webhook_url: null, params: {}, input_events: 0,
+      created_at: new Date(now).toISOString(),
+    },
+  }], { expectedRevision: 'no_stream' });
+  await svc.rt.deps.projections.catchUp();
+
+  await sweep(svc.rt.deps, 'record', STALE_RUN_MS);
+  await new Promise((r) => setTimeout(r, 200));
+  t.equal((await svc.call('GET', `/runs/${runId}`, { token })).body.status, 'queued', 'a recently updated run is left alone');
+
+  now += STALE_RUN_MS + 1000;
+  await sweep(svc.rt.deps, 'record', STALE_RUN_MS);
+  t.equal((await poll(svc, token, runId)).body.status, 'succeeded', 'an idle one gets its notice again');
 });
