@@ -76,10 +76,10 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     reply.header('x-correlation-id', req.id);
     return payload;
   });
+  // req.log already carries the correlation id (LogController's requestIdLogLabel).
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
       {
-        correlation_id: req.id,
         org_id: req.principal?.org_id,
         route: req.routeOptions.url,
         method: req.method,
