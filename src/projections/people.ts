@@ -7,7 +7,8 @@ import type { StoredEvent } from '../infra/eventstore/port.ts';
 import type { ReadTx } from '../infra/readstore/port.ts';
 import { docId } from '../domain/streams.ts';
 import { nameKey, nameKeyHash } from '../domain/person.ts';
-import { mergeProfile, PEOPLE_EVENTS, type Counts, type PeopleEvent, type RowError, type Source } from '../domain/roster.ts';
+import { mergeProfile, PEOPLE_EVENTS, type Counts, type PeopleEvent, type RowError } from '../domain/roster.ts';
+import { decisionRecordOf, type DecisionRecord } from '../domain/decisions.ts';
 import { update, type Projector } from './projector.ts';
 
 export interface PersonDoc {
@@ -45,22 +46,10 @@ export interface NameDoc {
   entity_id: string;
 }
 
-export interface DecisionDoc {
+export interface DecisionDoc extends DecisionRecord {
   id: string;
   org_id: string;
   decision_id: string;
-  decision: string;
-  entity_id: string | null;
-  attendee_id: string | null;
-  event_id: string | null;
-  minted: boolean;
-  matched_on: string | null;
-  confidence: number | null;
-  reasoning: string;
-  evaluator: string | null;
-  review_id: string | null;
-  source: Source | null;
-  created_at: string;
 }
 
 export interface ChunkDoc {
@@ -110,8 +99,8 @@ async function putName(tx: ReadTx, e: StoredEvent, before: string | null, p: Per
   void e;
 }
 
-async function decision(tx: ReadTx, e: StoredEvent, d: Omit<DecisionDoc, 'id' | 'decision_id'>) {
-  await tx.put<DecisionDoc & { _pos: number }>('identity_decisions', { ...d, id: e.id, decision_id: e.id, _pos: e.position });
+async function decision(tx: ReadTx, e: StoredEvent, org: string, d: DecisionRecord | null) {
+  if (d) await tx.put<DecisionDoc & { _pos: number }>('identity_decisions', { ...d, org_id: org, id: e.id, decision_id: e.id, _pos: e.position });
 }
 
 export const peopleProjector: Projector = {
@@ -138,21 +127,7 @@ export const peopleProjector: Projector = {
           return { ...p, attendee_ids, id_source: attendee_ids.length ? 'partner' : 'meshi', anchors: [...new Set([...p.anchors, ...d.anchors])], updated_at: d.created_at };
         });
         for (const a of d.anchors) await tx.put<AnchorDoc>('identity_anchors', { id: anchorDocId(org, a), org_id: org, anchor: a, entity_id: d.entity_id });
-        await decision(tx, stored, {
-          org_id: org,
-          decision: d.decision,
-          entity_id: d.entity_id,
-          attendee_id: d.attendee_id,
-          event_id: d.event_id,
-          minted: d.minted,
-          matched_on: d.evidence.matched_on,
-          confidence: d.evidence.confidence,
-          reasoning: d.evidence.reasoning,
-          evaluator: d.evidence.evaluator,
-          review_id: d.evidence.review_id,
-          source: d.source,
-          created_at: d.created_at,
-        });
+        await decision(tx, stored, org, decisionRecordOf(e));
         return;
       }
       case 'AttendeeImported': {
@@ -186,43 +161,13 @@ export const peopleProjector: Projector = {
         await tx.put<ChunkDoc>('import_chunks', { id: chunkDocId(d.run_id, d.chunk), org_id: org, run_id: d.run_id, chunk: d.chunk, counts: d.counts, errors: d.errors, warnings: d.warnings });
         return;
       }
-      case 'IdentityReviewOpened': {
-        const d = e.data;
-        await decision(tx, stored, {
-          org_id: org,
-          decision: 'held_for_review',
-          entity_id: null,
-          attendee_id: d.attendee_id,
-          event_id: d.event_id,
-          minted: false,
-          matched_on: d.candidates[0]?.matched_on ?? null,
-          confidence: d.confidence,
-          reasoning: d.reasoning,
-          evaluator: d.evaluator,
-          review_id: d.review_id,
-          source: d.source,
-          created_at: d.created_at,
-        });
+      case 'IdentityReviewOpened':
+        await decision(tx, stored, org, decisionRecordOf(e));
         return;
-      }
       case 'IdentityReviewCandidateRejected': {
         const d = e.data;
-        const opened = await tx.find<DecisionDoc>('identity_decisions', { where: { org_id: org, review_id: d.review_id, decision: 'held_for_review' }, limit: 1 });
-        await decision(tx, stored, {
-          org_id: org,
-          decision: 'candidate_rejected',
-          entity_id: null,
-          attendee_id: opened[0]?.attendee_id ?? null,
-          event_id: opened[0]?.event_id ?? null,
-          minted: false,
-          matched_on: 'review',
-          confidence: null,
-          reasoning: d.reason ? `a candidate was rejected: ${d.reason}` : 'a candidate was rejected',
-          evaluator: null,
-          review_id: d.review_id,
-          source: { kind: 'review', review_id: d.review_id },
-          created_at: d.at,
-        });
+        const [opened] = await tx.find<DecisionDoc>('identity_decisions', { where: { org_id: org, review_id: d.review_id, decision: 'held_for_review' }, limit: 1 });
+        await decision(tx, stored, org, decisionRecordOf(e, opened));
         return;
       }
       case 'IdentityReviewResolved': {
@@ -250,21 +195,7 @@ export const peopleProjector: Projector = {
             : undefined,
         );
         for (const a of d.rewritten_anchors) await tx.put<AnchorDoc>('identity_anchors', { id: anchorDocId(org, a), org_id: org, anchor: a, entity_id: d.target_entity_id });
-        await decision(tx, stored, {
-          org_id: org,
-          decision: 'merged',
-          entity_id: d.target_entity_id,
-          attendee_id: null,
-          event_id: null,
-          minted: false,
-          matched_on: 'review',
-          confidence: null,
-          reasoning: `person ${d.source_entity_id} was merged into this person${d.reason ? `: ${d.reason}` : ''}`,
-          evaluator: null,
-          review_id: d.review_id,
-          source: { kind: 'review', review_id: d.review_id },
-          created_at: d.at,
-        });
+        await decision(tx, stored, org, decisionRecordOf(e));
         return;
       }
       case 'AttendeeSideChanged':

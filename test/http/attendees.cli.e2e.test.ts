@@ -53,6 +53,9 @@ t.test('attendees add and audit identity', async (t) => {
   t.notOk(audit.stdout.includes('acme.io'), 'no e-mail addresses in the audit');
   const hist = await svc.call('GET', '/events/ev/attendees/ann-2/identity', { token });
   t.same(hist.body.items.map((i: { decision: string }) => i.decision), ['adopted_by_anchor', 'new_person'], 'the route shows the same decisions, newest first');
+  // The same reading of the log: every field of each decision agrees.
+  const strip = ({ position: _p, recorded_at: _r, decision_id: _d, ...rest }: Record<string, unknown>) => rest;
+  t.same(hist.body.items.map(strip), [...lines].reverse().map(strip), 'auditor and partner read identical decisions');
   const human = await cli(dataDir, ['audit', 'identity', '--org', 'org-a', '--event', 'ev', '--attendee', 'ann-2']);
   t.match(human.stdout, /adopted_by_anchor/);
   t.equal((await cli(dataDir, ['audit', 'identity', '--org', 'org-a', '--event', 'ev', '--attendee', 'nobody'])).code, 1);
