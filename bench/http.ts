@@ -7,13 +7,13 @@ import Fastify from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { withRuntime } from '../src/runtime.ts';
 import { issueKey } from '../src/commands/access.ts';
+import { freePort, ROOT, startServerProcess, waitUp } from '../test/helpers/server-process.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AcRequest {
@@ -38,7 +38,6 @@ interface AcResult {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AcOptions) => Promise<AcResult>;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BASE = '/api/v0/partner';
@@ -49,29 +48,6 @@ async function serveBare(port: number) {
   app.get('/bare/:id', async (req) => ({ id: (req.params as { id: string }).id, title: 'bare', correlation_id: 'x' }));
   app.post('/bare', async (req, reply) => reply.code(201).send({ ...(req.body as object), correlation_id: 'x' }));
   await app.listen({ host: '127.0.0.1', port });
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Figures {
@@ -101,19 +77,14 @@ async function main() {
     const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-bench', rate_limit: 1_000_000_000 }));
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const api = await startServerProcess(dataDir, { port: apiPort, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
     const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve-bare', String(barePort)], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    children.push(api, bare);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    children.push(api.child, bare);
+    const apiUrl = api.url;
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitUp(`${apiUrl}/healthz`, api);
     await waitUp(`${bareUrl}/bare/x`, bare);
 
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };

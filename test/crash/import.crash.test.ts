@@ -3,27 +3,17 @@
  * terminal, its counters agree with the roster, and the log holds every row exactly once.
  */
 import t from 'tap';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { issueKey } from '../../src/commands/access.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openRuntime, withRuntime } from '../../src/runtime.ts';
 import { streams } from '../../src/domain/streams.ts';
 import type { AttendeeImported, IdentityDecided } from '../../src/domain/roster.ts';
+import { freePort, startServerProcess } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROWS = 6000;
-
-function server(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 t.test('an import survives kill -9 mid-run without losing or repeating a row', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-crash-'));
@@ -31,28 +21,15 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
   const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
   const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-c' }));
 
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}/api/v0/partner`;
   const call = async (method: string, p: string, body?: unknown) => {
     const r = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
     return { status: r.status, body: (await r.json()) as any };
   };
-  const up = async () => {
-    for (let i = 0; i < 400; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('server did not start');
-  };
-  let child = server(dataDir, port);
-  t.teardown(() => {
-    child.kill('SIGKILL');
-  });
-  await up();
+  const env = { RATE_LIMIT_MAX: '100000' };
+  let server = await startServerProcess(dataDir, { port, env });
+  t.teardown(() => server.stop('SIGKILL'));
   t.equal((await call('POST', '/events', { event_id: 'ev', title: 'Crash' })).status, 201);
   const attendees = Array.from({ length: ROWS }, (_, i) => ({ attendee_id: `c-${i}`, name: `Crash Person ${i}`, email: `c${i}@example.com`, company: `C${i}`, side: i % 2 ? 'founder' : 'investor' }));
   const put = await call('PUT', '/events/ev/attendees:import', { idempotency_key: 'crash-1', attendees });
@@ -65,12 +42,10 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
     if (r.body.progress.processed > 0) seen = r.body.progress.processed;
     else await new Promise((res) => setTimeout(res, 5));
   }
-  child.kill('SIGKILL');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop('SIGKILL');
   t.ok(seen > 0 && seen < ROWS, `killed mid-run after ${seen} of ${ROWS} rows`);
 
-  child = server(dataDir, port);
-  await up();
+  server = await startServerProcess(dataDir, { port, env });
   let run: any;
   for (let i = 0; i < 1200; i++) {
     run = (await call('GET', `/runs/${runId}`)).body;
@@ -89,8 +64,7 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
   } while (cursor);
   t.equal(count, ROWS, 'the roster agrees with the counters');
 
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop('SIGTERM');
   const rt = await openRuntime(config, { follow: false, bus: false });
   t.teardown(() => rt.close());
   const perRow = new Map<number, number>();

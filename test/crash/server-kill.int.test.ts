@@ -4,63 +4,16 @@
  * and the read models agree with a rebuild from the log.
  */
 import t from 'tap';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.ts';
 import { withRuntime } from '../../src/runtime.ts';
 import { issueKey } from '../../src/commands/access.ts';
+import { ROOT, startServerProcess } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = '/api/v0/partner';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).status === 200) return { child, url, exited };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${stderr}`);
-}
-
-async function stop(s: Server, signal: NodeJS.Signals): Promise<void> {
-  if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill(signal);
-  await s.exited;
-}
 
 const bodyFor = (i: number) => ({
   event_id: `burst-${i}`,
@@ -86,8 +39,8 @@ t.test('given a burst of creates, when the server is killed -9 mid-burst and res
   const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-crash', rate_limit: 1_000_000 }));
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
-  let server = await startServer(dataDir);
-  t.teardown(() => stop(server, 'SIGKILL'));
+  let server = await startServerProcess(dataDir);
+  t.teardown(() => server.stop('SIGKILL'));
 
   // The burst: N creates, C at a time; kill -9 once K of them have been acknowledged.
   const N = 240;
@@ -118,7 +71,7 @@ t.test('given a burst of creates, when the server is killed -9 mid-burst and res
   t.ok(killed, 'the server was killed mid-burst');
   t.ok(acked.size >= K && acked.size < N, `${acked.size} of ${N} acknowledged before the kill`);
 
-  server = await startServer(dataDir);
+  server = await startServerProcess(dataDir);
 
   t.test('every acknowledged event reads back exactly as acknowledged', async (t) => {
     for (const [i, ack] of acked) {
@@ -160,7 +113,7 @@ t.test('given a burst of creates, when the server is killed -9 mid-burst and res
 
   t.test('the read models agree with a rebuild from the log', async (t) => {
     const before = await listAll();
-    await stop(server, 'SIGTERM');
+    await server.stop('SIGTERM');
     const rebuild = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), 'projections', 'rebuild'], {
         cwd: ROOT,
@@ -170,7 +123,7 @@ t.test('given a burst of creates, when the server is killed -9 mid-burst and res
       child.on('close', resolve);
     });
     t.equal(rebuild, 0, 'rebuild succeeded');
-    server = await startServer(dataDir);
+    server = await startServerProcess(dataDir);
     t.same(await listAll(), before);
   });
 });
