@@ -1,38 +1,15 @@
 /** The operator CLI as a real child process on the same DATA_DIR as a running service. */
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startService, type TestService } from '../helpers/app.ts';
 import { isError } from '../fixtures/partner.ts';
+import { runCli } from '../helpers/server-process.ts';
 import type { Tap } from '../infra/tap.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN = path.join(ROOT, 'src/cli/main.ts');
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(dataDir: string, args: string[]): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 async function createKey(dataDir: string, args: string[] = []) {
   const r = await cli(dataDir, ['keys', 'create', '--json', ...args]);

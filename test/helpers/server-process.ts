@@ -65,3 +65,26 @@ export async function startServerProcess(dataDir: string, opts: { port?: number;
     },
   };
 }
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the operator CLI (`src/cli/main.ts`) as a child process on `dataDir`. */
+export function runCli(dataDir: string, args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,26 +1,14 @@
 /** The roster operator commands as child processes on the same DATA_DIR as a running service. */
 import t from 'tap';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startService } from '../helpers/app.ts';
 import { importRows } from './attendees.helpers.ts';
+import { runCli } from '../helpers/server-process.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function cli(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 t.test('attendees add and audit identity', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-cli-roster-'));
