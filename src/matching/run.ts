@@ -45,8 +45,32 @@ interface Prepared {
 }
 
 export function contextSnapshotId(context: MatchContext): string {
-  const c = { event_id: context.event_id, event_details: context.event_details ?? null, objectives: context.objectives ?? null };
-  return `ctx_${sha256(canonicalJson(c)).slice(0, 32)}`;
+  return `ctx_${sha256(canonicalJson(canonicalContext(context))).slice(0, 32)}`;
+}
+
+/**
+ * The fields of one attendee the library reads, with every "nothing" spelled one way (absent,
+ * null and empty lists or objects alike) and unknown properties dropped: what `input_hash` covers.
+ */
+function canonicalAttendee(a: AttendeeInput): AttendeeInput {
+  const list = (xs: string[] | null | undefined) => (xs && xs.length > 0 ? xs : null);
+  return {
+    entity_id: a.entity_id,
+    attendee_id: a.attendee_id ?? null,
+    id_source: a.id_source,
+    display_name: a.display_name,
+    title: a.title ?? null,
+    company: a.company ?? null,
+    side: a.side ?? null,
+    event_goal: a.event_goal ?? null,
+    event_needs: list(a.event_needs),
+    event_offers: list(a.event_offers),
+    raw_data: a.raw_data && Object.keys(a.raw_data).length > 0 ? a.raw_data : null,
+  };
+}
+
+function canonicalContext(c: MatchContext): MatchContext {
+  return { event_id: c.event_id, event_details: c.event_details ?? null, objectives: c.objectives ?? null };
 }
 
 /** Canonical roster: one entry per entity_id, sorted, so input order never changes results. */
@@ -63,7 +87,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const roster = canonicalRoster(opts.attendees);
   const algorithm_version = `${ALGORITHM}+${embedder.id}`;
   const input_hash = sha256(
-    canonicalJson({ roster, context: opts.context, top_n: topN, algorithm_version, policy_version: POLICY_VERSION, exposure_control: opts.exposureControl ?? true }),
+    canonicalJson({ roster: roster.map(canonicalAttendee), context: canonicalContext(opts.context), top_n: topN, algorithm_version, policy_version: POLICY_VERSION, exposure_control: opts.exposureControl ?? true }),
   );
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;

@@ -105,3 +105,47 @@ t.test('given a random roster permuted, then matches are identical', async (t) =
   t.same(await collect(b), await collect(a));
   t.equal((await b.metadata()).input_hash, (await a.metadata()).input_hash);
 });
+
+t.test('given the canonical inputs, then input_hash changes with each of them and with nothing else', async (t) => {
+  const a = person('a', { side: 'founder', title: 'CEO', company: 'Voltcycle', event_goal: 'Raising a seed round for battery recycling' });
+  const b = person('b', { side: 'investor', title: 'Partner', company: 'Northwind', event_goal: 'We invest at seed in climate', raw_data: { fund_size: '50M' } });
+  const ctx = { event_id: 'e', event_details: 'Demo day', objectives: 'Meet investors' };
+  const hash = async (attendees: AttendeeInput[], context: object = ctx, extra: { top_n?: number; workers?: number; exposureControl?: boolean } = {}) =>
+    (await runMatching({ attendees, context: context as typeof ctx, top_n: extra.top_n ?? 5, workers: extra.workers, exposureControl: extra.exposureControl }).metadata()).input_hash;
+  const base = await hash([a, b]);
+
+  const same: [string, Promise<string>][] = [
+    ['roster order', hash([b, a])],
+    ['worker threads', hash([a, b], ctx, { workers: 2 })],
+    ['absent vs null optional fields', hash([{ ...a, event_needs: null, event_offers: undefined, raw_data: null }, b])],
+    ['empty explicit axes', hash([{ ...a, event_needs: [], event_offers: [] }, b])],
+    ['an unknown extra property', hash([{ ...a, email: 'x@example.com' } as AttendeeInput, b])],
+    ['an unknown context property', hash([a, b], { ...ctx, extra: 1 })],
+    ['raw_data key order', hash([a, { ...b, raw_data: { fund_size: '50M' } }])],
+  ];
+  for (const [what, h] of same) t.equal(await h, base, `unchanged by ${what}`);
+  t.equal(
+    await hash([a, b], { event_id: 'e' }),
+    await hash([a, b], { event_id: 'e', event_details: null, objectives: undefined }),
+    'context fields: null and absent are the same input',
+  );
+
+  const changed: [string, Promise<string>][] = [
+    ['entity_id', hash([{ ...a, entity_id: 'a2' }, b])],
+    ['attendee_id', hash([{ ...a, attendee_id: null, id_source: 'meshi' }, b])],
+    ['side', hash([{ ...a, side: null }, b])],
+    ['title', hash([{ ...a, title: 'CTO' }, b])],
+    ['company', hash([{ ...a, company: 'Other' }, b])],
+    ['event_goal', hash([{ ...a, event_goal: 'Raising a seed round for battery recycling!' }, b])],
+    ['event_needs', hash([{ ...a, event_needs: ['customers'] }, b])],
+    ['event_offers', hash([{ ...a, event_offers: ['advice'] }, b])],
+    ['raw_data', hash([a, { ...b, raw_data: { fund_size: '60M' } }])],
+    ['a new attendee', hash([a, b, person('c')])],
+    ['event_id', hash([a, b], { ...ctx, event_id: 'f' })],
+    ['event_details', hash([a, b], { ...ctx, event_details: 'Other' })],
+    ['objectives', hash([a, b], { ...ctx, objectives: null })],
+    ['top_n', hash([a, b], ctx, { top_n: 6 })],
+    ['exposure control', hash([a, b], ctx, { exposureControl: false })],
+  ];
+  for (const [what, h] of changed) t.not(await h, base, `changed by ${what}`);
+});
