@@ -2,11 +2,11 @@ import { normalize } from './text.ts';
 
 /**
  * Money amounts and ranges in a clause: "€1.5M", "500k–2M", "between 1 and 3 million",
- * "up to $2m", "£250,000". Currencies are not converted: cheque sizes only need to be in the
+ * "up to $2m", "£250,000", "1,5 Mio". Currencies are not converted: cheque sizes only need to be in the
  * right order of magnitude to rank, and FX would make results depend on a date.
  */
 const NUM = String.raw`(\d+(?:[.,]\d+)*)`;
-const UNIT = String.raw`(k|m|mm|mn|bn|thousand|million|millions|billion)?`;
+const UNIT = String.raw`(k|mio|mln|mrd|m|mm|mn|bn|thousand|million|millions|billion)?`;
 const CUR = String.raw`(?:€|\$|£|eur|usd|gbp)?`;
 // Not glued to a preceding letter or digit: "B2B" is not two billion.
 const AMOUNT = new RegExp(String.raw`(?<![a-z0-9])${CUR}\s?${NUM}\s?${UNIT}\b\s?(?:eur|euro|euros|usd|dollars|gbp|pounds)?`, 'g');
@@ -26,6 +26,8 @@ function scale(unit: string | undefined): number {
     case 'thousand':
       return 1e3;
     case 'm':
+    case 'mio': // German, Dutch, Scandinavian: "1,5 Mio"
+    case 'mln':
     case 'mm':
     case 'mn':
     case 'million':
@@ -33,6 +35,7 @@ function scale(unit: string | undefined): number {
       return 1e6;
     case 'b':
     case 'bn':
+    case 'mrd':
     case 'billion':
       return 1e9;
     default:

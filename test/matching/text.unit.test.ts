@@ -10,6 +10,10 @@ t.test('given money in many spellings, then amounts and ranges are read, and yea
   t.same(parseAmount('£250,000 tickets'), { min: 2.5e5, max: 2.5e5 });
   t.equal(parseAmount('Series 2 in 2024 with 10 years of experience'), null);
   t.equal(parseAmount('sold my B2B payments company'), null, 'B2B is not two billion');
+  t.same(parseAmount('wir suchen 1,5 Mio € für die Seed-Runde'), { min: 1.5e6, max: 1.5e6 }, 'European decimal comma with Mio');
+  t.same(parseAmount('Tickets 500k–2 Mio. EUR'), { min: 5e5, max: 2e6 });
+  t.same(parseAmount('fund of €1,2 Mrd'), { min: 1.2e9, max: 1.2e9 });
+  t.same(parseAmount('$1.5M seed'), { min: 1.5e6, max: 1.5e6 });
 });
 
 t.test('given inflected words, then they share a stem; given a swap, then the distance is 1', async (t) => {
