@@ -50,10 +50,13 @@ function axisOf(stems: string[]): Axis | null {
     if (GIVE.has(v)) return 'offer';
     if (GET.has(v)) return 'need';
   }
+  // A self-description ("I'm a backend engineer", "as a designer") gives way to any other cue in
+  // the clause: "I'm a backend engineer looking for my next role" wants a role.
   const cues = match(CUES, stems);
-  const first = cues[0];
+  const first = cues.find((h) => !SELF_DESCRIPTION.has(stems.slice(h.start, h.end).join(' '))) ?? cues[0];
   return first ? (first.key as Axis) : null;
 }
+const SELF_DESCRIPTION = new Set(['i am a', "i'm a", 'as a'].map((p) => stemsOf(p).join(' ')));
 
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));

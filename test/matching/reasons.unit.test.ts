@@ -1,0 +1,50 @@
+import t from 'tap';
+import { runMatching } from '../../src/matching/index.ts';
+import type { AttendeeInput, PairMatch } from '../../src/matching/index.ts';
+import { collect, person } from './helpers.ts';
+
+async function pairOf(attendees: AttendeeInput[], principal: string, target: string): Promise<PairMatch | undefined> {
+  const lists = await collect(runMatching({ attendees, context: { event_id: 'e' }, top_n: 5 }));
+  return lists.find((l) => l.principal_entity_id === principal)?.matches.find((m) => m.target_entity_id === target);
+}
+const textOf = (m: PairMatch | undefined, kind: string) => m?.explainability.reasons.find((r) => r.kind === kind)?.text ?? '';
+
+t.test('given a founder and an investor, then the best pair names the raise, the thesis and the evidence', async (t) => {
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO', company: 'Helixly', event_goal: 'Raising a $2M seed for our digital health startup in London' }),
+    person('i', { side: 'investor', title: 'Partner', company: 'Kite Capital', event_goal: 'We write $1-3M cheques into seed healthtech in the UK' }),
+    person('i2', { side: 'investor', title: 'Partner', company: 'Ore Capital', event_goal: 'We back Series B logistics companies in the US' }),
+  ];
+  const m = await pairOf(roster, 'f', 'i');
+  t.match(textOf(m, 'best_goal_pair'), /Raising a \$2M seed for our digital health startup in London/, 'the need');
+  t.match(textOf(m, 'best_goal_pair'), /We write \$1-3M cheques into seed healthtech in the UK/, 'the offer');
+  t.match(textOf(m, 'best_goal_pair'), /Partner at Kite Capital/, 'the evidence');
+  t.match(textOf(m, 'aggregate_needs_to_offers'), /funding \(seed, health/, 'the aggregate names the need met');
+  const back = await pairOf(roster, 'i', 'f');
+  t.match(textOf(back, 'best_goal_pair'), /^You can help: Raising a \$2M seed/, 'seen from the investor, the founder is helped');
+});
+
+t.test('given a company hiring and a job seeker, then the reason names the role sought and offered', async (t) => {
+  const roster = [
+    person('co', { title: 'Head of Talent', company: 'Quanta Labs', event_goal: 'Hiring backend engineers for our fintech team in Berlin' }),
+    person('dev', { title: 'Software Engineer', company: 'NovaCorp', event_goal: "I'm a backend engineer looking for my next role in fintech" }),
+    person('chess', { event_goal: 'Looking for a chess partner during breaks' }),
+  ];
+  const m = await pairOf(roster, 'co', 'dev');
+  const best = textOf(m, 'best_goal_pair');
+  t.match(best, /Hiring backend engineers for our fintech team/, 'the hiring need');
+  t.match(best, /backend engineer looking for my next role/, 'the candidate offering themselves');
+  t.match(textOf(m, 'aggregate_needs_to_offers'), /hiring \(fintech, .*engineer/, 'the role and sector of the need');
+});
+
+t.test('given a seller and a corporate buyer, then the reason names the pilot sought and the pilot offered', async (t) => {
+  const roster = [
+    person('s', { title: 'Head of Sales', company: 'Arbor Software', event_goal: 'Looking for pilot customers for our logistics platform' }),
+    person('b', { title: 'Head of Innovation', company: 'Terra Group', event_goal: 'I run innovation at a logistics corporate and we can pilot promising startups' }),
+  ];
+  const m = await pairOf(roster, 's', 'b');
+  const best = textOf(m, 'best_goal_pair');
+  t.match(best, /pilot customers for our logistics platform/);
+  t.match(best, /we can pilot promising startups/);
+  t.match(best, /Head of Innovation at Terra Group/);
+});
