@@ -1,8 +1,12 @@
 import type { Packed } from './features.ts';
+import { itemSim } from './score.ts';
 import type { PairScore } from './score.ts';
 import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
 
 /** Readable reasons that name the concrete need and offer. Never internal ids. */
+
+/** Item similarity below which a need and an offer are not presented as fitting (cross-topic tops out at 0.15). */
+const MIN_PAIR_SIM = 0.25;
 
 const TOPIC_LABEL: Record<Topic, string> = {
   capital: 'funding', dealflow: 'deal flow', talent: 'hiring', job: 'a new role', customers: 'customers and pilots',
@@ -44,7 +48,9 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   const out: Reason[] = [];
   const useAB = s.ab.drive >= s.ba.drive;
   const d = useAB ? s.ab : s.ba;
-  if (d.driveNeed >= 0 && d.driveOffer >= 0) {
+  // Only a pair that really fits is named as the best pair: same topic, or clearly similar free
+  // text. Below that, the chess player and the job seeker would be "matched on" their goals.
+  if (d.driveNeed >= 0 && d.driveOffer >= 0 && itemSim(p, d.driveNeed, d.driveOffer) >= MIN_PAIR_SIM) {
     const need = itemAt(p, intents, d.driveNeed);
     const offer = itemAt(p, intents, d.driveOffer);
     if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer)}` });
@@ -62,7 +68,23 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   }
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
+  // An empty list means "recorded before explainability existed" in the spec: say why instead.
+  if (out.length === 0) out.push({ kind: 'general_similarity', text: weakFitText(intents[a], intents[b]) });
   return out;
+}
+
+/** For a pair no need/offer fit explains: what each side said, and that only similarity ranked it. */
+function weakFitText(x: Intent | undefined, y: Intent | undefined): string {
+  const first = (i: Intent | undefined) => {
+    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
+    if (!it) return 'nothing stated';
+    const span = it.span.length > 120 ? `${it.span.slice(0, 117)}...` : it.span;
+    return `${it.axis === 'need' ? 'needs' : 'offers'} "${span}"`;
+  };
+  if (!x?.needs.length && !x?.offers.length && !y?.needs.length && !y?.offers.length) {
+    return 'Open networking: neither of you states needs or offers yet';
+  }
+  return `No stated need meets an offer here; suggested for overall profile similarity (you: ${first(x)}; they: ${first(y)})`;
 }
 
 /** Sorted sectors, stages and regions an intent mentions anywhere; cached per intent object. */

@@ -78,7 +78,7 @@ export type Tier = 'exceptional' | 'strong' | 'promising' | 'explore';
 export type Direction = 'needsToOffers' | 'offersToNeeds';
 
 export interface Reason {
-  kind: 'best_goal_pair' | 'aggregate_needs_to_offers' | 'aggregate_offers_to_needs' | 'value_alignment';
+  kind: 'best_goal_pair' | 'aggregate_needs_to_offers' | 'aggregate_offers_to_needs' | 'value_alignment' | 'general_similarity';
   text: string;
 }
 

@@ -48,3 +48,21 @@ t.test('given a seller and a corporate buyer, then the reason names the pilot so
   t.match(best, /we can pilot promising startups/);
   t.match(best, /Head of Innovation at Terra Group/);
 });
+
+t.test('given a pair no need/offer fit explains, when it is still listed, then its reasons are not empty', async (t) => {
+  // Empty reasons mean "recorded before explainability existed" in the spec.
+  const roster = [
+    person('p', { event_goal: 'Looking for press coverage for our fintech launch' }),
+    person('c', { event_goal: 'Looking for a chess partner during breaks' }),
+    person('n'),
+  ];
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5 }));
+  const all = lists.flatMap((l) => l.matches);
+  t.ok(all.length > 0);
+  for (const m of all) t.ok(m.explainability.reasons.length > 0, `${m.principal_entity_id} -> ${m.target_entity_id} has a reason`);
+  const pc = all.find((m) => m.principal_entity_id === 'p' && m.target_entity_id === 'c');
+  t.match(textOf(pc, 'general_similarity'), /press coverage for our fintech launch.*chess partner/, 'says what each side asked for');
+  t.equal(textOf(pc, 'best_goal_pair'), '', 'a press need and a chess need are not presented as a fitting pair');
+  const cn = all.find((m) => m.principal_entity_id === 'n');
+  t.match(cn?.explainability.reasons[0]?.text, /neither of you states|nothing stated/);
+});
