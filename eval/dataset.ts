@@ -90,9 +90,18 @@ const LAST = ['Adler', 'Bakker', 'Costa', 'Dubois', 'Eze', 'Fischer', 'Garcia', 
 type R = () => number;
 const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
-function templatesFor(key: string, split: Split): string[] {
-  const all = TEMPLATES[key] ?? [];
-  return split === 'dev' ? all.filter((_, i) => i % 3 !== 2) : all;
+/**
+ * Phrasings are split, never shared: dev renders goals from the templates at index 0, 1, 3, 4, …
+ * and held-out only from those at index 2, 5, 8, …; free-text interests and filler sentences
+ * alternate (dev even, held-out odd). So no sentence the engine was tuned on is ever judged.
+ */
+export function templatesFor(key: string, split: Split): string[] {
+  return (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
+}
+
+export function phrasingsFor(all: readonly string[], split: Split): string[] {
+  const mine = all.filter((_, i) => (i % 2 === 1) === (split === 'heldout'));
+  return mine.length > 0 ? mine : [...all];
 }
 
 function money(r: R, [lo, hi]: [number, number]): string {
@@ -115,7 +124,7 @@ const SLOTS: Slot[] = ['sector', 'stage', 'geo', 'amount', 'role'];
 
 /** Renders one item; records which qualifier slots the wording actually expressed. */
 function render(r: R, split: Split, axis: 'need' | 'offer', it: HiddenItem, used: Set<Slot>): string {
-  if (it.topic === 'other') return pick(r, FREE_TOPICS[it.free ?? '']?.[axis] ?? ['']);
+  if (it.topic === 'other') return pick(r, phrasingsFor(FREE_TOPICS[it.free ?? '']?.[axis] ?? [''], split));
   const tpl = pick(r, templatesFor(`${axis}:${it.topic}`, split));
   for (const slot of SLOTS) if (tpl.includes(`{${slot}`)) used.add(slot);
   const role = ROLE_WORDS[it.role ?? 'engineer'] ?? ROLE_WORDS.engineer!;
@@ -212,7 +221,7 @@ function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], a
   if (archetype === 'cofounder_tech') clauses.length = 1;
   let goal = clauses.join(pick(r, ['. ', '; ', '. Also, ', ' and ']));
   const style = r();
-  if (style < 0.2) goal = `${pick(r, FILLERS)} ${goal}. ${pick(r, FILLERS)}`; // rambling
+  if (style < 0.2) goal = `${pick(r, phrasingsFor(FILLERS, split))} ${goal}. ${pick(r, phrasingsFor(FILLERS, split))}`; // rambling
   else if (style < 0.35) goal = goal.toLowerCase(); // terse, lower case
   if (r() < 0.3) goal = typo(r, goal);
   return goal;

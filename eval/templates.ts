@@ -1,7 +1,8 @@
 /**
  * How fictional attendees phrase their goals. Slots: {sector} {stage} {geo} {amount} {role}.
- * Each list's entries at index 2, 5, 8… are held-out phrasings: the dev split never sees
- * them, so the held-out split measures wording the engine was not tuned on.
+ * Each list's entries at index 2, 5, 8… are the held-out phrasings: the dev split never sees
+ * them and the held-out split sees nothing else, so it measures only wording the engine was not
+ * tuned on. Free-text phrasings and fillers alternate between the splits (eval/dataset.ts).
  */
 export const TEMPLATES: Record<string, string[]> = {
   'need:capital': [
