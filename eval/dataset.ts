@@ -5,6 +5,7 @@
  */
 import type { AttendeeInput, MatchContext } from '../src/matching/index.ts';
 import { FILLERS, FREE_TOPICS, TEMPLATES } from './templates.ts';
+import { DEV_EXTRA_TEMPLATES } from './templates-dev-extra.ts';
 
 export type Split = 'dev' | 'heldout';
 
@@ -94,9 +95,12 @@ const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
  * Phrasings are split, never shared: dev renders goals from the templates at index 0, 1, 3, 4, …
  * and held-out only from those at index 2, 5, 8, …; free-text interests and filler sentences
  * alternate (dev even, held-out odd). So no sentence the engine was tuned on is ever judged.
+ * Dev additionally draws from DEV_EXTRA_TEMPLATES, which held-out never uses.
  */
 export function templatesFor(key: string, split: Split): string[] {
-  return (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
+  const own = (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
+  // Dev also draws from extra phrasings (eval/templates-dev-extra.ts); held-out never does.
+  return split === 'dev' ? [...own, ...(DEV_EXTRA_TEMPLATES[key] ?? [])] : own;
 }
 
 export function phrasingsFor(all: readonly string[], split: Split): string[] {

@@ -23,3 +23,16 @@ t.test('given the rendered held-out events, then no dev-only free-text sentence 
   const dev = ids('dev');
   t.notOk([...ids('heldout')].some((id) => dev.has(id)), 'no attendee in both splits');
 });
+
+t.test('given the dev-only extra phrasings, then held-out never draws them and its roster is byte-for-byte unchanged', async (t) => {
+  const { createHash } = await import('node:crypto');
+  const { DEV_EXTRA_TEMPLATES } = await import('../../eval/templates-dev-extra.ts');
+  for (const [key, extra] of Object.entries(DEV_EXTRA_TEMPLATES)) {
+    t.ok(key in TEMPLATES, `${key} is a known template list`);
+    t.same(templatesFor(key, 'heldout').filter((x) => extra.includes(x)), [], `${key}: no extra phrasing in held-out`);
+    t.ok(extra.every((x) => templatesFor(key, 'dev').includes(x)), `${key}: dev draws the extras`);
+  }
+  // Fingerprint of the held-out events (attendees and hidden labels) recorded before the extras existed.
+  const held = buildEvents('heldout').map((e) => [e.name, e.attendees, [...e.hidden.entries()]]);
+  t.equal(createHash('sha256').update(JSON.stringify(held)).digest('hex'), '2d725f09e0f2da1922796336999a1d69dbb8d866f93699eeb4da802990488590');
+});
