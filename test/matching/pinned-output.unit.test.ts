@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import t from 'tap';
+import { runMatching } from '../../src/matching/index.ts';
+import type { AttendeeInput, MatchContext } from '../../src/matching/index.ts';
+import { collect, person, twoSided } from './helpers.ts';
+
+/**
+ * Pins the complete output of fixed rosters: every PairMatch field, in order, plus the run
+ * metadata, as one SHA-256 digest. Performance work must keep these digests unchanged; only a
+ * deliberate change of results (intent derivation, scoring, policy, algorithm version) may
+ * re-pin them, and its commit says so.
+ *
+ * Pinned at c42d140 (before the N=1,000 speed-up). The rosters come from a generator in this
+ * file (not eval/), so only library changes move the digests. Sizes cover both candidate paths:
+ * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
+ */
+const PINNED: Record<string, string> = {
+  'helpers-two-sided': '6cb1a5f0eae399f7aa60ff9d2941c0181551bdd521662af563812438a62bac47',
+  'two-sided-100': '6bb3f53472f842238a1dc755712dc080cd24816af5a5933b365678d5c42ab9ed',
+  'open-100': '36646b1305efed5358b1ab8288603854987772daf574fd6503e28a0991c54dd1',
+  'two-sided-400': '212223bfc97566614ccee43994cb9e38be2b88ced6e3cd6c755296b29de8360e',
+  'open-400': '728f1a5adc3f7d03287ecee1ae04c1db02d4980f7de84d79825ff5e1fb76a2c7',
+};
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = s;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
+const STAGES = ['pre-seed', 'seed', 'Series A', 'Series B'];
+const GEOS = ['Europe', 'the UK', 'Berlin', 'Paris', 'the Nordics', 'the US', 'Lagos', 'anywhere'];
+const ROLES = ['backend engineers', 'a CTO', 'product designers', 'a head of sales', 'data scientists'];
+const AMOUNTS = ['€500k', '$2M', '1,5 Mio €', '3-5M', '€10M'];
+const FREE = ['a chess partner for the evening', 'people who love sailing', 'Third-generation winemaker in Bordeaux', 'anyone into generative art', 'good coffee spots nearby'];
+
+function goalFor(r: () => number, side: 'founder' | 'investor' | null): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const sector = pick(SECTORS), stage = pick(STAGES), geo = pick(GEOS);
+  const kind = Math.floor(r() * 10);
+  if (side === 'founder' || (side === null && kind < 2)) {
+    return pick([
+      `Raising a ${pick(AMOUNTS)} ${stage} round for our ${sector} startup in ${geo}, looking for a lead investor.`,
+      `lookng for investers for our ${sector} ${stage}, based in ${geo}`,
+      `We are hiring ${pick(ROLES)} and want pilot customers in ${sector}.`,
+    ]);
+  }
+  if (side === 'investor' || kind < 4) {
+    return pick([
+      `We invest ${pick(AMOUNTS)} at ${stage} in ${sector} across ${geo} and usually lead.`,
+      `${stage} ${sector} in ${geo}, tickets ${pick(AMOUNTS)}`,
+      `Angel investor looking for ${sector} deal flow; happy to mentor founders on fundraising.`,
+    ]);
+  }
+  if (kind < 6) return `I'm a ${pick(['backend engineer', 'product designer', 'data scientist'])} looking for my next role in ${sector} in ${geo}.`;
+  if (kind < 8) return `We sell ${sector} software and look for distribution partners in ${geo}; we can offer advice on go-to-market.`;
+  return kind === 8 ? pick(FREE) : '';
+}
+
+function roster(n: number, seed: number, sided: boolean): AttendeeInput[] {
+  const r = rng(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const side = !sided ? null : i % 10 === 9 ? null : r() < 0.55 ? 'founder' : 'investor';
+    const goal = goalFor(r, side);
+    const explicit = r() < 0.15;
+    return person(`p-${String(i).padStart(4, '0')}`, {
+      side,
+      title: ['CEO', 'Partner', 'Engineer', 'Advisor', null][i % 5],
+      company: i % 7 === 0 ? null : `Company ${i % 37}`,
+      event_goal: goal || null,
+      event_needs: explicit ? [`${SECTORS[i % SECTORS.length]} customers`, FREE[i % FREE.length]!] : null,
+      event_offers: explicit ? [`advice on ${STAGES[i % STAGES.length]} fundraising`] : null,
+    });
+  });
+}
+
+async function digest(attendees: AttendeeInput[], context: MatchContext, top_n: number): Promise<string> {
+  const run = runMatching({ attendees, context, top_n });
+  const lists = await collect(run);
+  const meta = await run.metadata();
+  return createHash('sha256').update(JSON.stringify({ lists, meta })).digest('hex');
+}
+
+const ctx = { event_id: 'ev-pinned', event_details: 'Founder and investor meetings', objectives: null };
+const cases: [string, AttendeeInput[], number][] = [
+  ['helpers-two-sided', twoSided, 5],
+  ['two-sided-100', roster(100, 11, true), 10],
+  ['open-100', roster(100, 12, false), 10],
+  ['two-sided-400', roster(400, 13, true), 10],
+  ['open-400', roster(400, 14, false), 15],
+];
+
+t.test('given fixed rosters, when matched, then every PairMatch and the metadata equal the pinned digests', async (t) => {
+  for (const [name, attendees, topN] of cases) {
+    const got = await digest(attendees, ctx, topN);
+    if (process.env.PRINT_PINNED) console.log(`  '${name}': '${got}',`);
+    t.equal(got, PINNED[name], `${name}: output unchanged`);
+  }
+});
