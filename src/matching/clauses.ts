@@ -1,9 +1,9 @@
-import { compile, match, stemsOf } from './phrase-match.ts';
+import { compile, correct, match, stemsOf } from './phrase-match.ts';
 import type { Hit } from './phrase-match.ts';
 import { GET_VERBS, GIVE_VERBS, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
 import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
-import { isStopword, stem, words } from './text.ts';
+import { isStopword, normalize, stem, words } from './text.ts';
 import { inferSectors } from './sector-similarity.ts';
 import type { Axis, Qualifiers, Topic } from './types.ts';
 
@@ -26,8 +26,10 @@ export interface ClauseReading {
   qualifiers: Qualifiers;
   /** The only topic is "talent", inferred from a role name ("UX designer"). */
   roleOnly: boolean;
-  /** Content words left after cues: a clause with a cue but no known topic becomes free text. */
+  /** Content words left after cues and qualifiers: a clause with a cue but no known topic becomes free text. */
   contentWords: number;
+  /** The cue or topic is negated ("not raising right now", "no longer hiring"): the clause states nothing. */
+  negated: boolean;
 }
 
 /** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
@@ -62,17 +64,54 @@ const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
 
+/**
+ * Negation scope: a negator ("not", "never", "don't", "no longer", "no need") within three words
+ * before the first cue or topic word cancels what the clause states. "not only" is not a negation.
+ */
+export function isNegated(stems: readonly string[], firstContent: number): boolean {
+  if (firstContent < 0) return false;
+  for (let i = Math.max(0, firstContent - 3); i < firstContent; i++) {
+    const w = stems[i] ?? '';
+    const next = stems[i + 1] ?? '';
+    if (NEGATORS.has(w) && next !== 'only' && next !== 'just') return true;
+    if (w === 'no' && (next === stem('longer') || next === stem('need') || next === 'interest')) return true;
+  }
+  return false;
+}
+const NEGATORS = new Set(["not", "never", "don't", 'dont', "doesn't", "isn't", "aren't", "won't", "can't", 'cannot', "we're not", 'nor'].map(stem));
+
+/** "happy to chat … about hiring": a topic after a conversation verb and "about"/"on" is the subject of advice. */
+const TALK_VERBS = new Set(['chat', 'talk', 'speak', 'discuss', 'share', 'swap', 'compare', 'exchange', 'tips', 'notes'].map(stem));
+const ABOUT = new Set(['about', 'on', 'around', 'regarding'].map(stem));
+/** Words that make a role name a department or a past job, not someone to hire. */
+const DEPARTMENT = new Set(['team', 'teams', 'department', 'departments', 'function', 'org'].map(stem));
+const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'recovering'].map(stem));
+/** Joining someone else's organisation is a job search ("would love to join a fintech startup"). */
+const ORG_NOUNS = new Set(['startup', 'startups', 'company', 'scaleup', 'firm', 'team', 'venture', 'organisation', 'organization'].map(stem));
+const ARTICLES = new Set(['a', 'an', 'the', 'some', 'another'].map(stem));
+const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
+const WANTED = new Set(['wanted', 'needed', 'hiring', 'recruiting'].map(stem));
+
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
-  const axis = axisOf(stems);
+  let axis = axisOf(stems);
   // Qualifier phrases are read first and their words removed before topics are read, so
-  // "enterprise software" is a sector, not a software product.
-  const sectorHits = match(SECTOR_D, stems);
+  // "enterprise software" is a sector, not a software product. Across the two dictionaries the
+  // longer phrase still wins: "media attention" is press, not the media sector.
+  const fullTopicHits = match(TOPICS, stems);
+  const longerTopic = (h: Hit) => fullTopicHits.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
+  const sectorHits = match(SECTOR_D, stems).filter((h) => !longerTopic(h));
   const geoHits = match(GEO_D, stems);
   const stageHits = match(STAGE_D, stems);
   const masked = [...stems];
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
-  const roleHits = match(ROLE_D, masked);
+  // "our operations team", "former operator": a role name next to these is not someone to hire.
+  // "we develop software" is no developer: a role word must be the noun itself, not a verb sharing its stem.
+  const surface = words(text).map(correct);
+  const noun = (h: Hit) => h.end - h.start > 1 || ROLE_NOUNS.has(surface[h.start] ?? '');
+  const roleHits = match(ROLE_D, masked).filter(
+    (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? ''),
+  );
   let topicHits = match(TOPICS, masked);
   const overlapsRole = (h: Hit) => roleHits.some((r) => h.start < r.end && r.start < h.end);
   if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic) || overlapsRole(h))) {
@@ -88,6 +127,14 @@ export function readClause(text: string): ClauseReading {
   let roleOnly = false;
 
   // Disambiguation rules, each for a phrasing seen in real goals.
+  // Only when the talk partner is not itself a topic: "talking to VCs about our seed" still wants capital.
+  const talk = stems.findIndex((w) => TALK_VERBS.has(w));
+  const about = talk < 0 ? -1 : stems.findIndex((x, i) => i > talk && ABOUT.has(x));
+  const partner = topicHits.some((h) => h.start < about && h.key === 'dealflow'); // "with founders about pricing"
+  const talkAbout = about > 0 && (partner || topicHits.some((h) => h.start > about)) && !topicHits.some((h) => h.start < about && h.key !== 'dealflow');
+  if (talkAbout) topics = ['advice']; // "happy to chat with founders about hiring"
+  const joinsOrg = stems.some((w, i) => w === 'join' && ARTICLES.has(stems[i + 1] ?? '') && stems.slice(i + 2, i + 6).some((x) => ORG_NOUNS.has(x)));
+  if (joinsOrg) topics = ['job']; // "would love to join a fintech startup" wants a job
   if (has('advice')) topics = ['advice']; // "advice on fundraising" is advice, not capital
   if (has('grant')) topics = ['grant']; // "grant funding for our research" wants a grant
   if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership' && t !== 'dealflow');
@@ -109,6 +156,15 @@ export function readClause(text: string): ClauseReading {
   if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) {
     topics = ['talent'];
     roleOnly = true;
+    // "UX designer exploring new opportunities": a singular role as the subject of a need cue
+    // describes the speaker, who wants a job; "senior devs wanted" still hires.
+    const first = roleHits[0];
+    const surface = words(text)[first ? first.end - 1 : -1] ?? '';
+    const selfSubject = first !== undefined && first.start <= 1 && !surface.endsWith('s') && !stems.some((x) => WANTED.has(x));
+    if (selfSubject && axis === 'need') {
+      topics = ['job'];
+      roleOnly = false;
+    }
   }
   if (topics.some((t) => TALENT_TOPICS.includes(t))) topics = topics.filter((t) => t !== 'solution'); // "as a product designer"
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
@@ -118,7 +174,13 @@ export function readClause(text: string): ClauseReading {
   const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
   const used = new Set<number>();
   for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
-  const contentWords = stems.filter((s, i) => !used.has(i) && s.length > 2).length;
+  const contentWords = stems.filter((s, i) => !used.has(i) && masked[i] !== '' && s.length > 2).length;
+  const firstContent = [...used].sort((x, y) => x - y)[0] ?? -1;
+  const negated = isNegated(stems, firstContent);
+  if (negated) {
+    topics = [];
+    axis = null;
+  }
   // "software vendors for foodtech", "alt protein hardware": a bare "software"/"hardware" names
   // the kind of product, not the sector, when the clause names a sector too.
   const weak = (h: Hit) => h.end - h.start === 1 && WEAK_SECTOR_STEMS.has(stems[h.start] ?? '');
@@ -135,7 +197,8 @@ export function readClause(text: string): ClauseReading {
     axis,
     topics,
     roleOnly,
-    contentWords,
+    contentWords: negated ? 0 : contentWords,
+    negated,
     qualifiers: {
       sectors,
       stages: keys(stageHits),

@@ -20,7 +20,15 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
   let pending: { q: Qualifiers; text: string } | null = null;
   for (const clause of splitClauses(text)) {
     const r: ClauseReading = readClause(clause);
-    const continues = r.axis === null && !forced;
+    if (r.negated) {
+      // "not raising right now": says what the person does not want; nothing to read, nothing to continue.
+      last = [];
+      continue;
+    }
+    // A clause whose only content is qualifiers continues the previous items even behind a cue:
+    // "Tech journalist, I cover fintech" covers fintech as a journalist.
+    const onlyQualifiers = r.topics.length === 0 && r.contentWords === 0 && hasQualifiers(r.qualifiers);
+    const continues = (r.axis === null || onlyQualifiers) && !forced;
     const saysSomething = r.topics.length > 0 || hasQualifiers(r.qualifiers);
     if ((continues || words(clause).length <= 2) && saysSomething && last.length === 1 && last[0]?.topic === 'advice') {
       // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.

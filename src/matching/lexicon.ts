@@ -74,7 +74,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
   press: [
     'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',
     'interview', 'podcast', 'podcasts', 'media', 'reporter', 'reporters', 'editor', 'newsletter', 'visibility',
-    'get the word out', 'featured', 'write about', 'spread the word', 'exposure', 'awareness',
+    'get the word out', 'featured', 'media attention', 'press attention', 'media exposure', 'write about', 'spread the word', 'exposure', 'awareness',
   ],
   story: [
     'stories', 'story', 'sources', 'founders to feature', 'people to interview', 'guests', 'podcast guests',
@@ -97,6 +97,11 @@ export const NEED_CUES = [
   'require', 'requires', 'missing', 'struggling', 'help with', 'help us', 'intro to', 'intros to',
   'introductions to', 'connect with', 'connections to', 'wanted', 'could use', 'open to meeting', 'interested in',
   'keen on', 'exploring',
+  // General-English synonyms of wanting and searching (not taken from any evaluation phrasing).
+  'in the market for', 'on the lookout', 'scouting for', 'trying to find', 'shopping for', 'in need of',
+  'would appreciate', 'hoping to find', 'desperate for', 'chasing', 'we are after', "we're after", 'who can help',
+  'know anyone', 'point me to', 'send them my way', 'recommendations for', 'referrals to', 'evaluating',
+  'eager for', 'hungry for', 'short on', 'lacking',
 ];
 
 /** Phrases that say "what follows is given". */
@@ -109,17 +114,24 @@ export const OFFER_CUES = [
   'check size', 'cheque size', 'i cover', 'i write about', 'we cover', 'bring', 'we bring', 'i bring', 'give',
   'share', 'we have', 'i have', 'deploying', 'we deploy', 'can introduce', 'can intro', 'love to help',
   'love to mentor', 'i run', 'we run', 'i am a', "i'm a", 'as a',
+  // General-English synonyms of giving and willingness.
+  'willing to', 'up for', 'more than happy', 'feel free', 'ask me', 'reach out', 'ping me', 'we support',
+  'i support', 'we specialise', 'we specialize', 'we serve', 'i coach', 'we produce', 'we resell', 'we stock',
+  'my fund', 'our firm', 'we finance', 'we sponsor', 'we sell to', 'we work with', 'i work with', 'we partner with',
+  'we grant', 'we award', 'we host', 'i host',
 ];
 
 /** After "to" (want to X, looking to X): verbs whose object is given, not wanted. */
 export const GIVE_VERBS = new Set([
   'invest', 'back', 'fund', 'mentor', 'advise', 'help', 'support', 'share', 'give', 'offer', 'provide', 'introduce',
   'intro', 'coach', 'sell', 'supply', 'distribute', 'deploy', 'lead', 'write', 'feature', 'cover', 'teach',
-  'finance', 'sponsor', 'pilot', 'buy', 'license',
+  'finance', 'sponsor', 'pilot', 'buy', 'license', 'host', 'produce', 'manufacture', 'resell', 'stock', 'serve',
+  'train', 'award', 'donate', 'lend', 'volunteer',
 ]);
 export const GET_VERBS = new Set([
   'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',
   'explore', 'join', 'grow', 'scale', 'close', 'expand', 'enter', 'reach', 'sign', 'onboard', 'partner', 'build',
+  'fill', 'attract', 'win', 'hunt', 'scout', 'obtain', 'acquire', 'gain', 'receive', 'borrow', 'collect',
 ]);
 
 /** Implied counterpart of an item: a founder raising money offers an investable company, and so on. */
