@@ -1,7 +1,7 @@
 import { OTHER, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
 import type { Packed } from './features.ts';
 import { canBePrincipal, eligiblePair, isSided } from './policy.ts';
-import { itemCos, quickFit, scorePair } from './score.ts';
+import { finalScore, itemCos, quickFit } from './score.ts';
 
 /**
  * Candidate generation, then exact re-scoring: for each principal, only targets that share a
@@ -239,8 +239,21 @@ export interface Ranked {
   scores: Float32Array;
 }
 
+/**
+ * Exact scores already computed in this thread, per principal: the final score is symmetric, so
+ * when `b` was a principal that scored `a`, `a` reuses it instead of scoring (b, a) again.
+ * Memory is O(principals × shortlist).
+ */
+export type ScoreMemo = ({ targets: Int32Array; scores: Float64Array } | undefined)[];
+
+function memoized(memo: ScoreMemo | undefined, a: number, b: number): number {
+  const m = memo?.[b];
+  if (m) for (let k = 0; k < m.targets.length; k++) if (m.targets[k] === a) return m.scores[k]!;
+  return -1;
+}
+
 /** The best `keep` targets of principal `a` by exact reciprocal score (ties: `tieBreak`). */
-export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number): Ranked {
+export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
   s.count = 0;
   scanItems(p, idx, s, a, true);
   scanItems(p, idx, s, a, false);
@@ -260,7 +273,11 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
   });
   const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
-  const scored = short.map((b) => ({ b, f: scorePair(p, a, b).final }));
+  const scored = short.map((b) => {
+    const known = memoized(memo, a, b);
+    return { b, f: known >= 0 ? known : finalScore(p, a, b) };
+  });
+  if (memo) memo[a] = { targets: Int32Array.from(scored, (x) => x.b), scores: Float64Array.from(scored, (x) => x.f) };
   scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
   const top = scored.slice(0, keep);
   return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };

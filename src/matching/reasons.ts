@@ -20,7 +20,15 @@ const LABEL: Record<string, string> = {
   us: 'US', uk: 'UK', dach: 'DACH', ai: 'AI', saas: 'SaaS', hrtech: 'HR tech', legaltech: 'legal tech', hardware_eng: 'hardware engineering',
   cto: 'CTO', ceo: 'CEO', mena: 'MENA', latam: 'LatAm', '*': 'any',
 };
-const label = (k: string) => LABEL[k] ?? k.replace(/_/g, ' ');
+const labels = new Map<string, string>();
+function label(k: string): string {
+  let l = labels.get(k);
+  if (l === undefined) {
+    l = LABEL[k] ?? k.replace(/_/g, ' ');
+    labels.set(k, l);
+  }
+  return l;
+}
 
 function qualifierWords(q: Qualifiers): string {
   const parts = [...q.stages, ...q.sectors.filter((s) => s !== '*'), ...q.geographies.filter((g) => g !== '*'), ...q.roles].map(label);
@@ -35,8 +43,28 @@ export function itemAt(p: Packed, intents: readonly Intent[], j: number): Intent
   return j < ns + p.needCount[owner]! ? it.needs[j - ns] : it.offers[j - p.offerStart[owner]!];
 }
 
+/** Item descriptions repeat across every pair an item appears in: built once per item. */
+const described = new WeakMap<IntentItem, string>();
 function describe(it: IntentItem): string {
-  return it.topic === 'other' ? `"${it.span}"` : `${TOPIC_LABEL[it.topic]}${qualifierWords(it.qualifiers)}`;
+  let d = described.get(it);
+  if (d === undefined) {
+    d = it.topic === 'other' ? `"${it.span}"` : `${TOPIC_LABEL[it.topic]}${qualifierWords(it.qualifiers)}`;
+    described.set(it, d);
+  }
+  return d;
+}
+
+/** How many needs an intent states itself (not implied); cached per intent object. */
+const statedCount = new WeakMap<Intent, number>();
+function statedNeeds(i: Intent | undefined): number {
+  if (!i) return 0;
+  let c = statedCount.get(i);
+  if (c === undefined) {
+    c = 0;
+    for (const n of i.needs) if (!n.implied) c++;
+    statedCount.set(i, c);
+  }
+  return c;
 }
 
 function pairText(need: IntentItem, offer: IntentItem): string {
@@ -55,22 +83,21 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
     const offer = itemAt(p, intents, d.driveOffer);
     if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer)}` });
   }
-  for (const [dir, who, kind] of [
-    [s.ab, a, 'aggregate_needs_to_offers'],
-    [s.ba, b, 'aggregate_offers_to_needs'],
-  ] as const) {
-    const needs = intents[who]?.needs.filter((n) => !n.implied) ?? [];
-    if (dir.score < 0 || needs.length === 0 || dir.matched === 0) continue;
-    const whose = who === a ? 'your' : 'their';
-    const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
-    const focus = matchedNeed ? `: ${describe(matchedNeed)}` : '';
-    out.push({ kind, text: `Meets ${Math.min(dir.matched, needs.length)} of ${needs.length} of ${whose} stated needs${focus}` });
-  }
+  aggregate(out, p, intents, s.ab, a, 'your', 'aggregate_needs_to_offers');
+  aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
   // An empty list means "recorded before explainability existed" in the spec: say why instead.
   if (out.length === 0) out.push({ kind: 'general_similarity', text: weakFitText(intents[a], intents[b]) });
   return out;
+}
+
+function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {
+  const needs = statedNeeds(intents[who]);
+  if (dir.score < 0 || needs === 0 || dir.matched === 0) return;
+  const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
+  const focus = matchedNeed ? `: ${describe(matchedNeed)}` : '';
+  out.push({ kind, text: `Meets ${Math.min(dir.matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
 }
 
 /** For a pair no need/offer fit explains: what each side said, and that only similarity ranked it. */
@@ -87,14 +114,15 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined): string {
   return `No stated need meets an offer here; suggested for overall profile similarity (you: ${first(x)}; they: ${first(y)})`;
 }
 
-/** Sorted sectors, stages and regions an intent mentions anywhere; cached per intent object. */
-const focusCache = new WeakMap<Intent, Set<string>[]>();
-function focusOf(i: Intent): Set<string>[] {
+/** Sorted sectors, stages and regions an intent mentions anywhere (sorted lists and sets); cached per intent object. */
+const focusCache = new WeakMap<Intent, { lists: string[][]; sets: Set<string>[] }>();
+function focusOf(i: Intent): { lists: string[][]; sets: Set<string>[] } {
   let f = focusCache.get(i);
   if (!f) {
     const items = [...i.needs, ...i.offers];
-    const pick = (g: (q: Qualifiers) => string[]) => new Set(items.flatMap((it) => g(it.qualifiers)).filter((v) => v !== '*').sort());
-    f = [pick((q) => q.sectors), pick((q) => q.stages), pick((q) => q.geographies)];
+    const pick = (g: (q: Qualifiers) => string[]) => [...new Set(items.flatMap((it) => g(it.qualifiers)).filter((v) => v !== '*').sort())];
+    const lists = [pick((q) => q.sectors), pick((q) => q.stages), pick((q) => q.geographies)];
+    f = { lists, sets: lists.map((l) => new Set(l)) };
     focusCache.set(i, f);
   }
   return f;
@@ -102,10 +130,12 @@ function focusOf(i: Intent): Set<string>[] {
 
 function sharedFocus(x: Intent | undefined, y: Intent | undefined): string {
   if (!x || !y) return '';
-  const fx = focusOf(x), fy = focusOf(y);
+  const fx = focusOf(x).lists, fy = focusOf(y).sets;
   const parts: string[] = [];
-  fx.forEach((sx, d) => {
-    for (const v of sx) if (fy[d]?.has(v)) parts.push(label(v));
-  });
+  for (let d = 0; d < fx.length; d++) {
+    const sy = fy[d]!;
+    if (sy.size === 0) continue;
+    for (const v of fx[d]!) if (sy.has(v)) parts.push(label(v));
+  }
   return parts.join(', ');
 }

@@ -80,6 +80,24 @@ function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
   return [...byId.values()].sort((x, y) => (x.entity_id < y.entity_id ? -1 : x.entity_id > y.entity_id ? 1 : 0));
 }
 
+/**
+ * `deriveIntent` for every attendee, once per distinct input: derivation reads only the fields
+ * in the key (not ids or names; a test guards that), so attendees with the same goal, lists,
+ * side and profile share one intent object. Intents are read-only from here on.
+ */
+function deriveAll(roster: readonly AttendeeInput[]): Intent[] {
+  const seen = new Map<string, Intent>();
+  return roster.map((a) => {
+    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, a.raw_data ?? null]);
+    let it = seen.get(key);
+    if (!it) {
+      it = deriveIntent(a);
+      seen.set(key, it);
+    }
+    return it;
+  });
+}
+
 async function prepare(opts: RunOptions): Promise<Prepared> {
   const topN = opts.top_n;
   if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
@@ -94,7 +112,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   try {
     // Derivation stays on this thread: it runs while the workers start up (~0.5 s of loading).
-    intents = roster.map(deriveIntent);
+    intents = deriveAll(roster);
     packed = await pack(roster, intents, embedder);
     const sided = isSided(packed.side);
     principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));

@@ -9,23 +9,39 @@ function relatedHit(a: number, b: number, rel: number[]): boolean {
   return false;
 }
 
-function maskFit(a: number, b: number, wild: number, rel: number[] | null, miss: number): number {
-  if ((a & b & ~wild) !== 0) return 1;
-  if ((a & wild) !== 0 || (b & wild) !== 0) return 0.8;
-  if (rel && relatedHit(a, b, rel)) return 0.55;
-  return miss;
+/*
+ * The fit functions return natural logs of their fits: every fit is one of a few constants, so
+ * their logs are computed once here (Math.log of the same constant is the same number) instead
+ * of on every item pair.
+ */
+const LOG_055 = Math.log(0.55);
+const LOG_01 = Math.log(0.1);
+const LOG_015 = Math.log(0.15);
+const LOG_03 = Math.log(0.3);
+const LOG_05 = Math.log(0.5);
+const LOG_08 = Math.log(0.8);
+const LOG_1 = Math.log(1);
+
+/** log of the mask fit: 1 shared, 0.8 wildcard, 0.55 related, otherwise `logMiss`. */
+function maskFitLog(a: number, b: number, wild: number, rel: number[] | null, logMiss: number): number {
+  if ((a & b & ~wild) !== 0) return LOG_1;
+  if ((a & wild) !== 0 || (b & wild) !== 0) return LOG_08;
+  if (rel && relatedHit(a, b, rel)) return LOG_055;
+  return logMiss;
 }
 
-function stageFit(a: number, b: number): number {
-  if ((a & b) !== 0) return 1;
-  if (((a << 1) & b) !== 0 || ((a >>> 1) & b) !== 0) return 0.5; // neighbouring stages
-  return 0.1;
+/** log of the stage fit: 1 same, 0.5 neighbouring, 0.1 otherwise. */
+function stageFitLog(a: number, b: number): number {
+  if ((a & b) !== 0) return LOG_1;
+  if (((a << 1) & b) !== 0 || ((a >>> 1) & b) !== 0) return LOG_05; // neighbouring stages
+  return LOG_01;
 }
 
-function amountFit(nMin: number, nMax: number, oMin: number, oMax: number): number {
-  if (nMax >= oMin && oMax >= nMin) return 1;
+/** log of the amount fit: 1 overlapping, 0.5 within a factor 2, 0.1 otherwise. */
+function amountFitLog(nMin: number, nMax: number, oMin: number, oMax: number): number {
+  if (nMax >= oMin && oMax >= nMin) return LOG_1;
   const gap = nMax < oMin ? oMin / Math.max(nMax, 1) : nMin / Math.max(oMax, 1);
-  return gap <= 2 ? 0.5 : 0.1;
+  return gap <= 2 ? LOG_05 : LOG_01;
 }
 
 /**
@@ -40,36 +56,37 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
   const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
   if (ns !== 0 || os !== 0) {
     w += 0.35;
-    sum += 0.35 * Math.log(ns !== 0 && os !== 0 ? maskFit(ns, os, SECTOR_WILD, SECTOR_RELATED, 0.1) : UNKNOWN_FIT);
+    sum += 0.35 * (ns !== 0 && os !== 0 ? maskFitLog(ns, os, SECTOR_WILD, SECTOR_RELATED, LOG_01) : LOG_UNKNOWN);
   }
   const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
   if (nst !== 0 || ost !== 0) {
     w += 0.2;
-    sum += 0.2 * Math.log(nst !== 0 && ost !== 0 ? stageFit(nst, ost) : UNKNOWN_FIT);
+    sum += 0.2 * (nst !== 0 && ost !== 0 ? stageFitLog(nst, ost) : LOG_UNKNOWN);
   }
   const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
   if (ng !== 0 || og !== 0) {
     w += 0.15;
-    sum += 0.15 * Math.log(ng !== 0 && og !== 0 ? maskFit(ng, og, GEO_WILD, GEO_RELATED, 0.15) : UNKNOWN_FIT);
+    sum += 0.15 * (ng !== 0 && og !== 0 ? maskFitLog(ng, og, GEO_WILD, GEO_RELATED, LOG_015) : LOG_UNKNOWN);
   }
   const nr = p.itemRoles[n]!, or = p.itemRoles[o]!;
   if (nr !== 0 || or !== 0) {
     w += 0.3;
-    sum += 0.3 * Math.log(nr !== 0 && or !== 0 ? maskFit(nr, or, 0, ROLE_RELATED, 0.1) : UNKNOWN_FIT);
+    sum += 0.3 * (nr !== 0 && or !== 0 ? maskFitLog(nr, or, 0, ROLE_RELATED, LOG_01) : LOG_UNKNOWN);
   }
   const na = p.itemAmin[n]! >= 0, oa = p.itemAmin[o]! >= 0;
   if (na || oa) {
     w += 0.15;
-    sum += 0.15 * Math.log(na && oa ? amountFit(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!) : UNKNOWN_FIT);
+    sum += 0.15 * (na && oa ? amountFitLog(p.itemAmin[n]!, p.itemAmax[n]!, p.itemAmin[o]!, p.itemAmax[o]!) : LOG_UNKNOWN);
   }
   const nl = p.itemLead[n]!, ol = p.itemLead[o]!;
   if (nl !== 0 || ol !== 0) {
     w += 0.1;
-    sum += 0.1 * Math.log(nl === 1 && ol === 2 ? 0.3 : nl !== 0 && ol !== 0 ? 1 : UNKNOWN_FIT);
+    sum += 0.1 * (nl === 1 && ol === 2 ? LOG_03 : nl !== 0 && ol !== 0 ? LOG_1 : LOG_UNKNOWN);
   }
   return w === 0 ? UNKNOWN_FIT : Math.exp(sum / w);
 }
 const UNKNOWN_FIT = 0.7;
+const LOG_UNKNOWN = Math.log(UNKNOWN_FIT);
 
 /** Cheap, monotone stand-in for `qualifierFit` used while scanning candidate postings. */
 export function quickFit(p: Packed, n: number, o: number): number {
@@ -142,6 +159,29 @@ export function needsToOffers(p: Packed, needer: number, offerer: number): Direc
   return r;
 }
 
+/**
+ * `needsToOffers(p, needer, offerer).score` without the bookkeeping of which items drove it:
+ * the same arithmetic in the same order, so the value is bit-identical. Used to rank shortlists.
+ */
+function needScore(p: Packed, needer: number, offerer: number): number {
+  const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
+  const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
+  if (nc === 0) return -1;
+  let max = 0, sum = 0, wsum = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const importance = p.itemWeight[i]!;
+    let bestI = 0;
+    for (let j = os; j < os + oc; j++) {
+      const weighted = itemSim(p, i, j) * p.itemWeight[j]!;
+      if (weighted > bestI) bestI = weighted;
+    }
+    if (bestI * importance > max) max = bestI * importance;
+    sum += bestI * importance;
+    wsum += importance;
+  }
+  return 0.65 * max + 0.35 * (sum / wsum);
+}
+
 function maskAlign(a: number, b: number, rel: number[] | null): number {
   if (a === 0 || b === 0) return 0.5;
   if ((a & b) !== 0) return 1;
@@ -201,6 +241,20 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
       score_b_to_a: round(sBA),
     },
   };
+}
+
+/**
+ * `scorePair(p, a, b).final` without building sub-scores or reasons input: allocation-free and
+ * bit-identical. Symmetric: `finalScore(p, a, b) === finalScore(p, b, a)` (every step commutes).
+ */
+export function finalScore(p: Packed, a: number, b: number): number {
+  const abScore = needScore(p, a, b);
+  const baScore = needScore(p, b, a);
+  const value = valueAlignment(p, a, b);
+  const general = generalSimilarity(p, a, b);
+  const sAB = interest(abScore, baScore, value, general);
+  const sBA = interest(baScore, abScore, value, general);
+  return round(sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

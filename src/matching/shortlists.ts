@@ -1,4 +1,5 @@
 import { buildIndex, newScratch, rankFor } from './candidates.ts';
+import type { ScoreMemo } from './candidates.ts';
 import type { Packed } from './features.ts';
 import type { Shortlist } from './exposure.ts';
 
@@ -13,5 +14,6 @@ export interface ShortlistJob {
 export function shortlistsInProcess(job: ShortlistJob): Shortlist[] {
   const idx = buildIndex(job.packed);
   const scratch = newScratch(job.packed.n);
-  return Array.from(job.principals, (a) => rankFor(job.packed, idx, scratch, a, job.shortlist, job.keep));
+  const memo: ScoreMemo = [];
+  return Array.from(job.principals, (a) => rankFor(job.packed, idx, scratch, a, job.shortlist, job.keep, memo));
 }

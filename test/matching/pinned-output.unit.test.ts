@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import t from 'tap';
-import { runMatching } from '../../src/matching/index.ts';
+import { deriveIntent, LocalWordEmbedder, runMatching } from '../../src/matching/index.ts';
+import { pack } from '../../src/matching/features.ts';
+import { finalScore, scorePair } from '../../src/matching/score.ts';
 import type { AttendeeInput, MatchContext } from '../../src/matching/index.ts';
 import { collect, person, twoSided } from './helpers.ts';
 
@@ -101,5 +103,29 @@ t.test('given fixed rosters, when matched, then every PairMatch and the metadata
     const got = await digest(attendees, ctx, topN);
     if (process.env.PRINT_PINNED) console.log(`  '${name}': '${got}',`);
     t.equal(got, PINNED[name], `${name}: output unchanged`);
+  }
+});
+
+t.test('given attendees that differ only in ids and names, when derived, then the intents are equal (runMatching derives once per distinct input)', async (t) => {
+  const all = [...roster(100, 21, true), ...roster(100, 22, false), ...twoSided];
+  const differ = all.filter((a) => {
+    const renamed = { ...a, entity_id: `x-${a.entity_id}`, attendee_id: null, id_source: 'meshi' as const, display_name: 'Someone Else' };
+    return JSON.stringify(deriveIntent(renamed)) !== JSON.stringify(deriveIntent(a));
+  });
+  t.same(differ.map((a) => a.entity_id), [], `${all.length} attendees`);
+});
+
+t.test('given any pair, then the allocation-free final score equals scorePair and is symmetric (shortlists reuse (b, a) for (a, b))', async (t) => {
+  for (const sided of [true, false]) {
+    const attendees = roster(80, sided ? 31 : 32, sided);
+    const packed = await pack(attendees, attendees.map(deriveIntent), new LocalWordEmbedder());
+    let bad = 0;
+    for (let a = 0; a < packed.n; a++) {
+      for (let b = 0; b < packed.n; b++) {
+        const f = finalScore(packed, a, b);
+        if (f !== scorePair(packed, a, b).final || f !== finalScore(packed, b, a)) bad++;
+      }
+    }
+    t.equal(bad, 0, `${sided ? 'two-sided' : 'open'}: ${packed.n * packed.n} ordered pairs`);
   }
 });
