@@ -25,6 +25,10 @@ export interface CandidateIndex {
   otherOffers: Int32Array;
   profiles: Map<number, Int32Array>[]; // per table: LSH bucket -> attendee ids
   planes: Float32Array[];
+  /** Profile signature of attendee a in table t at a * LSH_TABLES + t (-1: not indexed). */
+  sigs: Int32Array;
+  /** probeKeys per (topic, sector mask), flattened [key, cap, key, cap, …]: the same few recur for every principal. */
+  probes: Map<number, Int32Array>;
   sided: boolean;
 }
 
@@ -71,36 +75,41 @@ function push(m: Map<number, number[]>, k: number, v: number): void {
   else m.set(k, [v]);
 }
 
+function postItems(p: Packed, start: number, count: number, post: Map<number, number[]>, other: number[]): void {
+  for (let i = start; i < start + count; i++) {
+    const t = p.itemTopic[i]!;
+    if (t === OTHER) {
+      other.push(i);
+      continue;
+    }
+    const s = p.itemSectors[i]!;
+    if (s === 0) push(post, t * 32 + NO_SECTOR, i);
+    for (let b = 0; b < 31; b++) if ((s >>> b) & 1) push(post, t * 32 + b, i);
+  }
+}
+
 export function buildIndex(p: Packed): CandidateIndex {
   const r = rng(42);
   const planes = Array.from({ length: LSH_TABLES }, () => new Float32Array(LSH_BITS * p.dim).map(() => r() * 2 - 1));
   const needs = new Map<number, number[]>(), offers = new Map<number, number[]>();
   const oNeeds: number[] = [], oOffers: number[] = [];
   const profiles = planes.map(() => new Map<number, number[]>());
+  const sigs = new Int32Array(p.n * LSH_TABLES).fill(-1);
   const sided = isSided(p.side);
   for (let a = 0; a < p.n; a++) {
     if (!canBePrincipal(sided, p.side[a]!)) continue; // fail-closed: never a target either
-    planes.forEach((pl, t) => push(profiles[t]!, signature(p.profileVec, a, p.dim, pl), a));
-    for (const [start, count, post, other] of [
-      [p.needStart[a]!, p.needCount[a]!, needs, oNeeds],
-      [p.offerStart[a]!, p.offerCount[a]!, offers, oOffers],
-    ] as const) {
-      for (let i = start; i < start + count; i++) {
-        const t = p.itemTopic[i]!;
-        if (t === OTHER) {
-          other.push(i);
-          continue;
-        }
-        const s = p.itemSectors[i]!;
-        if (s === 0) push(post, t * 32 + NO_SECTOR, i);
-        for (let b = 0; b < 31; b++) if ((s >>> b) & 1) push(post, t * 32 + b, i);
-      }
+    for (let t = 0; t < LSH_TABLES; t++) {
+      const sig = signature(p.profileVec, a, p.dim, planes[t]!);
+      sigs[a * LSH_TABLES + t] = sig;
+      push(profiles[t]!, sig, a);
     }
+    postItems(p, p.needStart[a]!, p.needCount[a]!, needs, oNeeds);
+    postItems(p, p.offerStart[a]!, p.offerCount[a]!, offers, oOffers);
   }
   const flat = (xs: number[], seed: number) => freeze(new Map([[0, xs]]), seed).get(0) ?? new Int32Array(0);
   return {
     needs: freeze(needs, 1), offers: freeze(offers, 2), otherNeeds: flat(oNeeds, 3), otherOffers: flat(oOffers, 4),
-    profiles: profiles.map((m, t) => freeze(m, 5 + t)), planes, sided,
+    profiles: profiles.map((m, t) => freeze(m, 5 + t)), planes, sigs, probes: new Map(), sided,
   };
 }
 
@@ -119,6 +128,17 @@ function touch(s: Scratch, b: number, v: number): void {
   const cur = s.cheap[b]!;
   if (cur === 0) s.touched[s.count++] = b;
   s.cheap[b] = cur + v;
+}
+
+/** probeKeys(t, sectors), flattened and cached in the index. */
+function probesFor(idx: CandidateIndex, t: number, sectors: number): Int32Array {
+  const k = t * 4294967296 + sectors;
+  let flat = idx.probes.get(k);
+  if (!flat) {
+    flat = Int32Array.from(probeKeys(t, sectors).flat());
+    idx.probes.set(k, flat);
+  }
+  return flat;
 }
 
 /** Keys to read for one item: its own sector buckets fully, neighbours and wildcards sampled. */
@@ -159,7 +179,9 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
       }
       continue;
     }
-    for (const [key, cap] of probeKeys(t, p.itemSectors[i]!)) {
+    const probes = probesFor(idx, t, p.itemSectors[i]!);
+    for (let q = 0; q < probes.length; q += 2) {
+      const key = probes[q]!, cap = probes[q + 1]!;
       const list = post.get(key);
       if (!list) continue;
       // A capped read starts at a per-principal offset: everyone samples a different slice,
@@ -261,16 +283,17 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     // Small events: every eligible pair is cheap enough to score exactly.
     for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) touch(s, b, 1e-4);
   }
-  idx.planes.forEach((pl, t) => {
-    const prof = idx.profiles[t]?.get(signature(p.profileVec, a, p.dim, pl));
-    if (!prof) return;
+  for (let t = 0; t < LSH_TABLES; t++) {
+    const known = idx.sigs[a * LSH_TABLES + t] ?? -1;
+    const prof = idx.profiles[t]?.get(known >= 0 ? known : signature(p.profileVec, a, p.dim, idx.planes[t]!));
+    if (!prof) continue;
     for (let k = 0, taken = 0; k < prof.length && taken < PROFILE_TAKE; k++) {
       const b = prof[k]!;
       if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
       touch(s, b, 0.001);
       taken++;
     }
-  });
+  }
   const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
   const scored = short.map((b) => {
