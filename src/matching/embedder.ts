@@ -47,6 +47,17 @@ export function ensureVocabulary(): void {
 export class LocalWordEmbedder implements Embedder {
   readonly id = 'glove-wink-sg100d-30k-i8@1';
   private cache = new Map<string, Float32Array>();
+  /** Word -> vocabulary row after stopword, cue and typo handling (-1: ignored); words recur across texts. */
+  private rows = new Map<string, number>();
+
+  private rowOf(t: WordTable, raw: string): number {
+    let i = this.rows.get(raw);
+    if (i === undefined) {
+      i = isStopword(raw) || isCueWord(raw) ? -1 : (t.index.get(t.index.has(raw) ? raw : correct(raw)) ?? -1);
+      if (this.rows.size < 200_000) this.rows.set(raw, i);
+    }
+    return i;
+  }
 
   embedSync(text: string): Float32Array {
     const hit = this.cache.get(text);
@@ -55,10 +66,8 @@ export class LocalWordEmbedder implements Embedder {
     const out = new Float32Array(DIM);
     let total = 0;
     for (const raw of words(text)) {
-      if (isStopword(raw) || isCueWord(raw)) continue;
-      const w = t.index.has(raw) ? raw : correct(raw);
-      const i = t.index.get(w);
-      if (i === undefined) continue;
+      const i = this.rowOf(t, raw);
+      if (i < 0) continue;
       const weight = 1e-3 / (1e-3 + 0.1 / (i + 10));
       total += weight;
       for (let d = 0; d < DIM; d++) out[d]! += weight * (t.vectors[i * DIM + d] ?? 0);
