@@ -5,6 +5,7 @@ import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
 import { isStopword, normalize, stem, words } from './text.ts';
 import { inferSectors } from './sector-similarity.ts';
+import { semanticAxis, semanticTopic } from './semantic.ts';
 import type { Axis, Qualifiers, Topic } from './types.ts';
 
 const TOPICS = compile(TOPIC_PHRASES);
@@ -30,6 +31,14 @@ export interface ClauseReading {
   contentWords: number;
   /** The cue or topic is negated ("not raising right now", "no longer hiring"): the clause states nothing. */
   negated: boolean;
+  /**
+   * No topic phrase in the clause: the topic whose lexicon phrases are closest to one of its
+   * leftover words by word vectors ("postdoc" -> research), when close enough; the caller decides
+   * whether to use it. Null when a phrase matched or nothing is close.
+   */
+  semanticTopic: Topic | null;
+  /** No cue phrase: the cue set (need or offer) closest to one of its leftover words, or null. */
+  semanticAxis: Axis | null;
 }
 
 /** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
@@ -192,11 +201,17 @@ export function readClause(text: string): ClauseReading {
     const residual = ws.filter((w, i) => masked[i] !== '' && !used.has(i) && !isStopword(w) && !/\d/.test(w));
     sectors = inferSectors(residual);
   }
+  // Semantic fallbacks (see semantic.ts): only words no phrase, qualifier or role claimed.
+  const leftover = surface.filter((_, i) => !used.has(i) && masked[i] !== '' && !roleHits.some((h) => h.start <= i && i < h.end));
+  const semTopic = !negated && topics.length === 0 && contentWords > 0 ? semanticTopic(leftover) : null;
+  const semAxis = !negated && axis === null && (topics.length > 0 || semTopic) ? semanticAxis(leftover.filter((w) => w !== semTopic?.word)) : null;
   return {
     text,
     axis,
     topics,
     roleOnly,
+    semanticTopic: semTopic?.topic ?? null,
+    semanticAxis: semAxis?.axis ?? null,
     contentWords: negated ? 0 : contentWords,
     negated,
     qualifiers: {

@@ -12,6 +12,11 @@ function item(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: Int
   return { axis, topic, qualifiers: q, span, source, implied, evidence: [] };
 }
 
+/** An inferred item (no cue or no topic phrase): weighs like an implied one and says why. */
+function inferredItem(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: IntentSource): IntentItem {
+  return { ...item(axis, topic, q, span, source, true), inferred: true };
+}
+
 /** Reads free text into items. `forced` fixes the axis (explicit needs/offers lists). */
 function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, forced?: Axis): IntentItem[] {
   const out: IntentItem[] = [];
@@ -19,7 +24,15 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
   let last: IntentItem[] = [];
   let pending: { q: Qualifiers; text: string } | null = null;
   for (const clause of splitClauses(text)) {
-    const r: ClauseReading = readClause(clause);
+    const read: ClauseReading = readClause(clause);
+    let semantic = false;
+    let r = read;
+    // No topic phrase: a word close to a topic's lexicon words names it ("Columnist at a daily paper"
+    // is press). Not for clauses with qualifiers, which continue or announce another item.
+    if (read.topics.length === 0 && read.semanticTopic && !hasQualifiers(read.qualifiers)) {
+      r = { ...read, topics: [read.semanticTopic] };
+      semantic = true;
+    }
     if (r.negated) {
       // "not raising right now": says what the person does not want; nothing to read, nothing to continue.
       last = [];
@@ -64,9 +77,14 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     pending = null;
     last = [];
     for (const t of r.topics) {
-      const axis: Axis | null = forced ?? r.axis ?? defaultAxis(t, a) ?? prevAxis;
+      // No cue phrase: a word close to the need or offer cue sets decides ("Selling …" offers,
+      // "Scouting …" needs), then the person's side and profile and the usual reading of the topic.
+      const axis: Axis | null = forced ?? r.axis ?? r.semanticAxis ?? defaultAxis(t, a) ?? prevAxis;
       if (!axis) continue;
-      const it = item(axis, t, q, span, source);
+      // Without an explicit cue (or without a topic phrase) the item is a guess: inferred, lower weight.
+      // Money at a sided event is no guess: the side tag states the direction (dev: 0.839 -> 0.842).
+      const inferred = semantic || (!forced && r.axis === null && !(t === 'capital' && a.side !== null));
+      const it = inferred ? inferredItem(axis, t, q, span, source) : item(axis, t, q, span, source);
       last.push(it);
       out.push(it);
       prevAxis = axis;
@@ -77,6 +95,12 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     .filter((c) => /\b(based|hq|headquartered|located|out of)\b/i.test(c))
     .flatMap((c) => readClause(c).qualifiers.geographies);
   if (home.length > 0) for (const it of out) if (it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: [...new Set(home)].sort() };
+  if (out.length === 0 && pending) {
+    // Only qualifiers and no topic or cue ("climate, B2B SaaS"): the person's side or title says
+    // what they are about; the item is inferred and weighs less than a stated one.
+    const guess = sideOrTitleItem(a);
+    if (guess) out.push(inferredItem(forced ?? guess.axis, guess.topic, pending.q, pending.text, source));
+  }
   if (out.length === 0 && source !== 'profile' && words(text).filter((w) => !isStopword(w)).length >= 2) {
     // Only a self-description ("Third-generation winemaker in Bordeaux"): keep it as a free-text offer.
     out.push(item(forced ?? 'offer', 'other', emptyQualifiers(), text.trim().slice(0, 240), source));
@@ -155,6 +179,15 @@ const TITLE_TOPICS: [RegExp, Axis, Topic][] = [
   [/\b(procurement|head of innovation|purchasing)\b/, 'offer', 'customers'],
   [/\b(distribut\w*|reseller)\b/, 'offer', 'distribution'],
 ];
+
+/** The most plausible item of a person from the side tag, else the first matching title rule. */
+function sideOrTitleItem(a: AttendeeInput): { axis: Axis; topic: Topic } | null {
+  if (a.side === 'investor') return { axis: 'offer', topic: 'capital' };
+  if (a.side === 'founder') return { axis: 'need', topic: 'capital' };
+  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  for (const [re, axis, topic] of TITLE_TOPICS) if (re.test(title)) return { axis, topic };
+  return null;
+}
 
 /** Profile fallback: raw_data text fields and the title, when no goal or explicit axis exists. */
 function profileItems(a: AttendeeInput): IntentItem[] {

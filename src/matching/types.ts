@@ -63,6 +63,12 @@ export interface IntentItem {
   source: IntentSource;
   /** Counterpart implied by another item (raising money implies offering an investable company). */
   implied: boolean;
+  /**
+   * Read without an explicit cue or topic phrase: the topic by word-vector similarity, or the axis
+   * (or the whole item) from the person's side or title. Inferred items are also marked `implied`,
+   * so they weigh less than stated ones in scoring.
+   */
+  inferred?: boolean;
   /** Offers only: profile facts that back the offer ("Partner at Northwind Ventures"). */
   evidence: string[];
 }

@@ -4,7 +4,8 @@ import type { Intent } from '../../src/matching/index.ts';
 import { readClause } from '../../src/matching/clauses.ts';
 import { person } from './helpers.ts';
 
-const stated = (i: Intent, axis: 'needs' | 'offers') => i[axis].filter((x) => !x.implied).map((x) => x.topic).sort();
+// Read from the text (explicitly or inferred), not an implied counterpart.
+const stated = (i: Intent, axis: 'needs' | 'offers') => i[axis].filter((x) => !x.implied || x.inferred).map((x) => x.topic).sort();
 const goal = (event_goal: string, extra = {}) => deriveIntent(person('g', { event_goal, ...extra }));
 
 t.test('negation: a negated cue or topic states nothing, the rest of the goal still counts', async (t) => {

@@ -19,9 +19,10 @@ import { collect, person, twoSided } from './helpers.ts';
 const PINNED: Record<string, string> = {
   'helpers-two-sided': '6cb1a5f0eae399f7aa60ff9d2941c0181551bdd521662af563812438a62bac47',
   'two-sided-100': '6bb3f53472f842238a1dc755712dc080cd24816af5a5933b365678d5c42ab9ed',
-  'open-100': '36646b1305efed5358b1ab8288603854987772daf574fd6503e28a0991c54dd1',
+  // Re-pinned for semantic topic/cue reading and inferred (lower-weight) no-cue items in derivation.
+  'open-100': 'df5d4f0d869f123104782a52e69e296f20ee546140b6d09a8a824517fd0944bd',
   'two-sided-400': '212223bfc97566614ccee43994cb9e38be2b88ced6e3cd6c755296b29de8360e',
-  'open-400': '728f1a5adc3f7d03287ecee1ae04c1db02d4980f7de84d79825ff5e1fb76a2c7',
+  'open-400': 'ae4d285925c042210aec6406b436272444a21c5a12f490a7e07d34cbb697ae2c',
 };
 
 function rng(seed: number): () => number {
