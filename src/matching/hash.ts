@@ -19,3 +19,10 @@ export function canonicalJson(v: unknown): string {
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+/** SHA-256 of the concatenation of `parts`, without building the whole text (parts must not split a character). */
+export function sha256Parts(parts: Iterable<string>): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part);
+  return h.digest('hex');
+}

@@ -119,13 +119,22 @@ const focusCache = new WeakMap<Intent, { lists: string[][]; sets: Set<string>[] 
 function focusOf(i: Intent): { lists: string[][]; sets: Set<string>[] } {
   let f = focusCache.get(i);
   if (!f) {
-    const items = [...i.needs, ...i.offers];
-    const pick = (g: (q: Qualifiers) => string[]) => [...new Set(items.flatMap((it) => g(it.qualifiers)).filter((v) => v !== '*').sort())];
-    const lists = [pick((q) => q.sectors), pick((q) => q.stages), pick((q) => q.geographies)];
+    const lists = [sortedValues(i, 'sectors'), sortedValues(i, 'stages'), sortedValues(i, 'geographies')];
     f = { lists, sets: lists.map((l) => new Set(l)) };
     focusCache.set(i, f);
   }
   return f;
+}
+
+/** Distinct values of one qualifier over all items of an intent, wildcard dropped, sorted. */
+function sortedValues(i: Intent, key: 'sectors' | 'stages' | 'geographies'): string[] {
+  const all: string[] = [];
+  for (const it of i.needs) for (const v of it.qualifiers[key]) if (v !== '*') all.push(v);
+  for (const it of i.offers) for (const v of it.qualifiers[key]) if (v !== '*') all.push(v);
+  all.sort();
+  const out: string[] = [];
+  for (const v of all) if (out.length === 0 || out[out.length - 1] !== v) out.push(v);
+  return out;
 }
 
 function sharedFocus(x: Intent | undefined, y: Intent | undefined): string {

@@ -5,7 +5,7 @@ import { allocate, exposureCounts, gini } from './exposure.ts';
 import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed } from './features.ts';
-import { canonicalJson, sha256 } from './hash.ts';
+import { canonicalJson, sha256, sha256Parts } from './hash.ts';
 import { deriveIntent } from './intent.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
@@ -69,6 +69,36 @@ function canonicalAttendee(a: AttendeeInput): AttendeeInput {
   };
 }
 
+/** The keys of a canonical attendee in canonical (sorted) order. */
+const ATTENDEE_KEYS = Object.keys(canonicalAttendee({ entity_id: '', attendee_id: null, id_source: 'partner', display_name: '', side: null })).sort() as (keyof AttendeeInput)[];
+
+/**
+ * `sha256(canonicalJson({ roster: roster.map(canonicalAttendee), context, top_n, algorithm_version,
+ * policy_version, exposure_control }))`, hashed piece by piece: the same text (top-level keys in
+ * sorted order, each attendee's keys in sorted order), without sorting keys per attendee or
+ * building one string of the whole roster.
+ */
+function inputHash(roster: readonly AttendeeInput[], context: MatchContext, topN: number, algorithm_version: string, exposure_control: boolean): string {
+  function* parts(): Generator<string> {
+    yield `{"algorithm_version":${canonicalJson(algorithm_version)},"context":${canonicalJson(canonicalContext(context))}`;
+    yield `,"exposure_control":${canonicalJson(exposure_control)},"policy_version":${canonicalJson(POLICY_VERSION)},"roster":[`;
+    for (let i = 0; i < roster.length; i++) {
+      const c = canonicalAttendee(roster[i]!);
+      let out = i === 0 ? '{' : ',{';
+      let first = true;
+      for (const k of ATTENDEE_KEYS) {
+        const x = c[k];
+        if (x === undefined) continue;
+        out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(x)}`;
+        first = false;
+      }
+      yield `${out}}`;
+    }
+    yield `],"top_n":${canonicalJson(topN)}}`;
+  }
+  return sha256Parts(parts());
+}
+
 function canonicalContext(c: MatchContext): MatchContext {
   return { event_id: c.event_id, event_details: c.event_details ?? null, objectives: c.objectives ?? null };
 }
@@ -104,9 +134,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const embedder = opts.embedder ?? new LocalWordEmbedder();
   const roster = canonicalRoster(opts.attendees);
   const algorithm_version = `${ALGORITHM}+${embedder.id}`;
-  const input_hash = sha256(
-    canonicalJson({ roster: roster.map(canonicalAttendee), context: canonicalContext(opts.context), top_n: topN, algorithm_version, policy_version: POLICY_VERSION, exposure_control: opts.exposureControl ?? true }),
-  );
+  const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true);
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];

@@ -136,9 +136,19 @@ export interface Directional {
 /** How well `offerer`'s offers meet `needer`'s needs. */
 export function needsToOffers(p: Packed, needer: number, offerer: number): Directional {
   const r: Directional = { score: -1, best: 0, bestNeed: -1, bestOffer: -1, drive: 0, driveNeed: -1, driveOffer: -1, matched: 0 };
+  r.score = directional(p, needer, offerer, r);
+  return r;
+}
+
+/**
+ * The aggregate of `needsToOffers` (-1 when the needer states no needs); fills `r` with the
+ * items that drove it when given. Ranking calls it without `r` (allocation-free), PairMatch
+ * building with: one function, so both share the same warmed-up code and the same arithmetic.
+ */
+function directional(p: Packed, needer: number, offerer: number, r: Directional | null): number {
   const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
-  if (nc === 0) return r;
+  if (nc === 0) return -1;
   let max = 0, sum = 0, wsum = 0;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
@@ -146,35 +156,13 @@ export function needsToOffers(p: Packed, needer: number, offerer: number): Direc
     for (let j = os; j < os + oc; j++) {
       const sim = itemSim(p, i, j);
       const weighted = sim * p.itemWeight[j]!;
-      if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
-      if (weighted * importance > r.drive) { r.drive = weighted * importance; r.driveNeed = i; r.driveOffer = j; }
+      if (r) {
+        if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
+        if (weighted * importance > r.drive) { r.drive = weighted * importance; r.driveNeed = i; r.driveOffer = j; }
+      }
       if (weighted > bestI) bestI = weighted;
     }
-    if (bestI >= 0.5) r.matched++;
-    if (bestI * importance > max) max = bestI * importance;
-    sum += bestI * importance;
-    wsum += importance;
-  }
-  r.score = 0.65 * max + 0.35 * (sum / wsum);
-  return r;
-}
-
-/**
- * `needsToOffers(p, needer, offerer).score` without the bookkeeping of which items drove it:
- * the same arithmetic in the same order, so the value is bit-identical. Used to rank shortlists.
- */
-function needScore(p: Packed, needer: number, offerer: number): number {
-  const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
-  const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
-  if (nc === 0) return -1;
-  let max = 0, sum = 0, wsum = 0;
-  for (let i = ns; i < ns + nc; i++) {
-    const importance = p.itemWeight[i]!;
-    let bestI = 0;
-    for (let j = os; j < os + oc; j++) {
-      const weighted = itemSim(p, i, j) * p.itemWeight[j]!;
-      if (weighted > bestI) bestI = weighted;
-    }
+    if (r && bestI >= 0.5) r.matched++;
     if (bestI * importance > max) max = bestI * importance;
     sum += bestI * importance;
     wsum += importance;
@@ -248,8 +236,8 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
  * bit-identical. Symmetric: `finalScore(p, a, b) === finalScore(p, b, a)` (every step commutes).
  */
 export function finalScore(p: Packed, a: number, b: number): number {
-  const abScore = needScore(p, a, b);
-  const baScore = needScore(p, b, a);
+  const abScore = directional(p, a, b, null);
+  const baScore = directional(p, b, a, null);
   const value = valueAlignment(p, a, b);
   const general = generalSimilarity(p, a, b);
   const sAB = interest(abScore, baScore, value, general);
