@@ -11,9 +11,9 @@ import type { Axis, Topic } from './types.ts';
  * of the runner-up. Thresholds were chosen on the dev split only. Pure and deterministic: results
  * depend only on the word, the lexicon and the shipped vectors; per-word answers are cached.
  */
-export const TOPIC_MIN_COS = 0.7; // dev: 0.66 read "translator" as press and cost 0.010 NDCG@10
+export const TOPIC_MIN_COS = 0.7; // dev: 0.66 cost 0.010 NDCG@10 ("translator" -> press, "industry" -> supply pass at 0.68)
 export const TOPIC_MIN_MARGIN = 0.04;
-export const CUE_MIN_COS = 0.7; // dev sweep 0.65 / 0.70 / 0.75 / 0.80: 0.837 / 0.838 / 0.838 / 0.833
+export const CUE_MIN_COS = 0.7; // dev sweep 0.65 / 0.70 / 0.75 / 0.80: 0.837 / 0.838 / 0.838 / 0.833 (before inferred weights)
 export const CUE_MIN_MARGIN = 0.05;
 
 /** Words too generic to name a topic or a direction on their own. */
