@@ -12,17 +12,18 @@ import { collect, person, twoSided } from './helpers.ts';
  * deliberate change of results (intent derivation, scoring, policy, algorithm version) may
  * re-pin them, and its commit says so.
  *
- * Pinned at c42d140 (before the N=1,000 speed-up). The rosters come from a generator in this
+ * Pinned at c42d140 (before the N=1,000 speed-up); re-pinned for e4a5c6f (derivation) and for
+ * the algorithm_version bump to reciprocal-intent@1.1.0. The rosters come from a generator in this
  * file (not eval/), so only library changes move the digests. Sizes cover both candidate paths:
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  'helpers-two-sided': '6cb1a5f0eae399f7aa60ff9d2941c0181551bdd521662af563812438a62bac47',
-  'two-sided-100': '6bb3f53472f842238a1dc755712dc080cd24816af5a5933b365678d5c42ab9ed',
+  'helpers-two-sided': 'e1d1f69d3ca7ff04e6c04d70b1a9b60fdd3fec0ca59fd29c086407f42f5126eb',
+  'two-sided-100': '5c209ba0296dae17253cc67aedc3b166361d1d811498088020a201b733fd3d43',
   // Re-pinned for semantic topic/cue reading and inferred (lower-weight) no-cue items in derivation.
-  'open-100': 'df5d4f0d869f123104782a52e69e296f20ee546140b6d09a8a824517fd0944bd',
-  'two-sided-400': '212223bfc97566614ccee43994cb9e38be2b88ced6e3cd6c755296b29de8360e',
-  'open-400': 'ae4d285925c042210aec6406b436272444a21c5a12f490a7e07d34cbb697ae2c',
+  'open-100': '4bacc4c1b11b504dad0c16d0726f6aa19ab07cec340086259af083999fdbaabe',
+  'two-sided-400': '70d9fb328c0a8b9a4f7d9b2f2d304067b1e21d62335a135251cc242d12163254',
+  'open-400': 'f181195d2bb48fc6f66c7ad23842e621c41b9292105e59a2a77a8b1ec1d8d544',
 };
 
 function rng(seed: number): () => number {
