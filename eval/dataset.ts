@@ -6,6 +6,7 @@
 import type { AttendeeInput, MatchContext } from '../src/matching/index.ts';
 import { FILLERS, FREE_TOPICS, TEMPLATES } from './templates.ts';
 import { DEV_EXTRA_TEMPLATES } from './templates-dev-extra.ts';
+import { rng } from '../src/matching/candidates.ts';
 
 export type Split = 'dev' | 'heldout';
 
@@ -33,16 +34,8 @@ export interface EvalEvent {
   hidden: Map<string, HiddenPerson>;
 }
 
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same deterministic generator as candidate generation (mulberry32): one implementation.
+export { rng };
 
 export const SECTOR_WORDS: Record<string, string[]> = {
   climate: ['climate', 'climate tech', 'cleantech', 'carbon removal', 'battery recycling', 'renewables', 'decarbonising heavy industry', 'green hydrogen'],
