@@ -4,6 +4,7 @@
  * `--calibrate` also prints score bands with their mean relevance (used to set tier cut-offs,
  * on the dev split only).
  */
+import { pathToFileURL } from 'node:url';
 import { runMatching } from '../src/matching/index.ts';
 import type { Embedder, PairMatch, Tier } from '../src/matching/index.ts';
 import { buildEvents } from './dataset.ts';
@@ -19,7 +20,7 @@ const EMBEDDER: Embedder | undefined = process.argv.includes('none')
   ? { id: 'none', embed: (texts) => Promise.resolve(texts.map(() => new Float32Array(100))) }
   : undefined;
 
-interface Summary {
+export interface Summary {
   ndcg: number[];
   p5: number[];
   mrr: number[];
@@ -29,7 +30,7 @@ interface Summary {
   scored: [number, number][];
 }
 
-const empty = (): Summary => ({ ndcg: [], p5: [], mrr: [], gini: [], violations: 0, tiers: new Map(), scored: [] });
+export const empty = (): Summary => ({ ndcg: [], p5: [], mrr: [], gini: [], violations: 0, tiers: new Map(), scored: [] });
 
 function sidedOf(ev: EvalEvent): boolean {
   return ev.attendees.some((a) => a.side !== null);
@@ -72,7 +73,7 @@ function score(ev: EvalEvent, lists: Map<string, string[]>, s: Summary): void {
   s.gini.push(giniOf([...exposure.values()]));
 }
 
-async function ours(ev: EvalEvent, s: Summary, exposureControl = true): Promise<void> {
+export async function ours(ev: EvalEvent, s: Summary, exposureControl = true): Promise<void> {
   const lists = new Map<string, string[]>();
   const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl, embedder: EMBEDDER });
   for await (const pm of run) {
@@ -104,14 +105,14 @@ function baseline(ev: EvalEvent, s: Summary): void {
 
 const f = (x: number) => x.toFixed(3);
 
-function row(name: string, s: Summary): string {
+export function row(name: string, s: Summary): string {
   const tiers = (['exceptional', 'strong', 'promising', 'explore'] as Tier[])
     .map((t) => `${t} ${s.tiers.has(t) ? `${f(mean(s.tiers.get(t)!))} (n=${s.tiers.get(t)!.length})` : '-'}`)
     .join(', ');
   return `${name.padEnd(26)} NDCG@10 ${f(mean(s.ndcg))}  P@5 ${f(mean(s.p5))}  MRR ${f(mean(s.mrr))}  Gini ${f(mean(s.gini))}  violations ${s.violations}${s.tiers.size ? `\n${''.padEnd(26)} mean relevance per tier: ${tiers}` : ''}`;
 }
 
-function calibration(s: Summary): void {
+export function calibration(s: Summary): void {
   const sorted = [...s.scored].sort((a, b) => b[0] - a[0]);
   console.log('  score band      pairs  mean relevance');
   for (let lo = 0.95; lo >= 0.3; lo -= 0.05) {
@@ -142,4 +143,5 @@ async function main(): Promise<void> {
   console.log(`NDCG@10 ${f(mean(results.get('heldout')!.ndcg))}`);
 }
 
-await main();
+// Run only as a script: eval/tune-weights.ts imports `ours` and `empty` without running both splits.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -47,7 +47,7 @@ function amountFitLog(nMin: number, nMax: number, oMin: number, oMax: number): n
 /**
  * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]: a weighted
  * geometric mean over the dimensions either side states, so one clear conflict (wrong stage)
- * pulls the fit down hard. A dimension only one side states counts as "unknown" (0.7):
+ * pulls the fit down hard. A dimension only one side states counts as "unknown" (0.8):
  * silence is not a mismatch. Written without closures: this is the hottest function.
  */
 export function qualifierFit(p: Packed, n: number, o: number): number {
@@ -85,7 +85,7 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
   }
   return w === 0 ? UNKNOWN_FIT : Math.exp(sum / w);
 }
-const UNKNOWN_FIT = 0.7;
+const UNKNOWN_FIT = 0.8; // fitted on dev (eval/tune-weights.ts); as good as a wildcard
 const LOG_UNKNOWN = Math.log(UNKNOWN_FIT);
 
 /** Cheap, monotone stand-in for `qualifierFit` used while scanning candidate postings. */
@@ -192,7 +192,7 @@ export function generalSimilarity(p: Packed, a: number, b: number): number {
 
 /** Interest of `x` in `y`: mostly what y offers against x's needs; a needless x weighs what it can give. */
 function interest(n2o: number, o2n: number, value: number, general: number): number {
-  if (n2o >= 0) return 0.75 * n2o + 0.2 * value + 0.05 * general;
+  if (n2o >= 0) return 0.85 * n2o + 0.1 * value + 0.05 * general; // 0.85/0.1 fitted on dev (eval/tune-weights.ts)
   return 0.55 * Math.max(0, o2n) + 0.25 * value + 0.2 * general;
 }
 

@@ -18,12 +18,13 @@ import { collect, person, twoSided } from './helpers.ts';
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  'helpers-two-sided': 'e1d1f69d3ca7ff04e6c04d70b1a9b60fdd3fec0ca59fd29c086407f42f5126eb',
-  'two-sided-100': '5c209ba0296dae17253cc67aedc3b166361d1d811498088020a201b733fd3d43',
+  // All re-pinned for reciprocal-intent@1.2.0: scoring constants fitted on dev (eval/tune-weights.ts).
+  'helpers-two-sided': '434a44cd72fd41cf81b1dd34f63b1db6414625af1dd8f61caa2a8e0fb1f31393',
+  'two-sided-100': '39bc4d71556ba7ff67424ebaa7893357d5ce71782147e93823007ec50deee6e7',
   // Re-pinned for semantic topic/cue reading and inferred (lower-weight) no-cue items in derivation.
-  'open-100': '4bacc4c1b11b504dad0c16d0726f6aa19ab07cec340086259af083999fdbaabe',
-  'two-sided-400': '70d9fb328c0a8b9a4f7d9b2f2d304067b1e21d62335a135251cc242d12163254',
-  'open-400': 'f181195d2bb48fc6f66c7ad23842e621c41b9292105e59a2a77a8b1ec1d8d544',
+  'open-100': 'bb28074e3e82336ee519121194561b55c14f1fa104cf79e2ae1f503f2beb2061',
+  'two-sided-400': '23346f1572be5fca3afc4862ec23d1e7740295eb7066010a2f80eba0ffb3c6a3',
+  'open-400': '2a724bb04afcb5a648853d15398dbfc52e999e27f5b96d310c563850485b34b5',
 };
 
 function rng(seed: number): () => number {
