@@ -28,6 +28,8 @@ export interface Executed<S, E> {
   state: S;
   /** Global position of the last appended event, or undefined when nothing was appended. */
   position: Position | undefined;
+  /** The stream's revision after this call: append with it to continue without re-reading. */
+  revision: number | 'no_stream';
 }
 
 /**
@@ -47,14 +49,14 @@ export async function execute<S, C, E extends { type: string; data: unknown }>(
     const cmd = typeof command === 'function' ? (command as (s: S) => C)(state) : command;
     const events = decider.decide(cmd, state);
     const next = events.reduce(decider.evolve, state);
-    if (events.length === 0) return { events, state: next, position: undefined };
+    if (events.length === 0) return { events, state: next, position: undefined, revision };
     try {
       const res = await store.append(
         streamId,
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         { expectedRevision: revision },
       );
-      return { events, state: next, position: res.position };
+      return { events, state: next, position: res.position, revision: res.nextRevision };
     } catch (err) {
       if (!(err instanceof WrongExpectedRevisionError) || i >= attempts) throw err;
     }

@@ -10,7 +10,7 @@ import { streams } from '../domain/streams.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import type { StoredEvent } from '../infra/eventstore/port.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { execute, load } from '../commands/execute.ts';
+import { execute } from '../commands/execute.ts';
 import { runDecider } from '../commands/runs/runDecider.ts';
 import { runSubject } from '../commands/runs/queueRun.ts';
 import type { RunDoc } from '../projections/runs.ts';
@@ -44,6 +44,10 @@ class Superseded extends Error {}
 const MAX_ATTEMPTS = 5;
 /** How long a run may wait for the rest of its input (a crash mid-request) before it fails. */
 export const UNSEALED_TIMEOUT_MS = 10 * 60_000;
+const INPUT_INCOMPLETE = {
+  code: 'RUN_INPUT_INCOMPLETE',
+  message: 'the request that queued this run never completed its input; send it again with a fresh idempotency_key',
+};
 
 export function runWorker(kind: RunKind | 'record', handler: RunHandler): WorkerModule {
   return async (deps) => {
@@ -94,22 +98,27 @@ export async function sweep(deps: Deps, kind: RunKind | 'record', idleMs: number
 async function processRun(deps: Deps, log: Logger, runId: string, attempt: number, handler: RunHandler): Promise<void> {
   const stream = streams.run(runId);
   const meta = { org_id: undefined as string | undefined, worker: true };
-  const loaded = await load(deps.store, stream, runDecider);
-  if (loaded.state.status === 'absent' || isTerminal(loaded.state.status)) return;
-  meta.org_id = loaded.state.org_id;
-  if (!loaded.state.sealed) {
-    // The request that queued it never got its answer: its identical retry completes the input.
-    // Without one, the run fails in the end instead of waiting forever.
-    if (deps.clock().getTime() - Date.parse(loaded.state.created_at) < UNSEALED_TIMEOUT_MS) {
-      throw new Error(`run ${runId} input is not sealed yet`); // redelivered with back-off
-    }
-    const error = { code: 'RUN_INPUT_INCOMPLETE', message: 'the request that queued this run never completed its input; send it again with a fresh idempotency_key' };
-    await execute(deps.store, stream, runDecider, { type: 'FinishRun', status: 'failed', progress: loaded.state.progress, error, now: nowIso(deps) }, meta);
-    return;
-  }
-  const started = await execute(deps.store, stream, runDecider, { type: 'StartRun', now: nowIso(deps) }, meta);
-  if (started.state.status === 'absent') return;
-  let revision = (await deps.store.readStream(stream)).at(-1)!.revision;
+  // One read of the stream: start it, or fail it when its input was cut off long ago.
+  const started = await execute(
+    deps.store,
+    stream,
+    runDecider,
+    (state) => {
+      if (state.status !== 'absent') meta.org_id = state.org_id;
+      const orphaned =
+        state.status === 'queued' && !state.sealed && deps.clock().getTime() - Date.parse(state.created_at) >= UNSEALED_TIMEOUT_MS;
+      // The request that queued it never got its answer and no identical retry completed the
+      // input: the run fails rather than wait forever.
+      return orphaned
+        ? { type: 'FinishRun' as const, status: 'failed' as const, progress: state.progress, error: INPUT_INCOMPLETE, now: nowIso(deps) }
+        : { type: 'StartRun' as const, now: nowIso(deps) };
+    },
+    meta,
+  );
+  const state = started.state;
+  if (state.status === 'absent' || isTerminal(state.status)) return;
+  if (!state.sealed) throw new Error(`run ${runId} input is not sealed yet`); // redelivered with back-off
+  let revision = started.revision as number;
   const append = async (events: Array<{ type: string; data: unknown }>) => {
     try {
       const r = await deps.store.append(stream, events.map((e) => ({ ...e, metadata: meta })), { expectedRevision: revision });
@@ -121,7 +130,7 @@ async function processRun(deps: Deps, log: Logger, runId: string, attempt: numbe
   };
   const ctx: RunContext = {
     deps,
-    run: started.state,
+    run: state,
     log: log.child({ run_id: runId }),
     events: () => deps.store.readStream(stream),
     append,
@@ -137,7 +146,7 @@ async function processRun(deps: Deps, log: Logger, runId: string, attempt: numbe
       throw err;
     }
     log.error({ err, run_id: runId }, 'run failed after retries');
-    outcome = { status: 'failed', progress: started.state.progress, error: { code: 'RUN_FAILED', message: 'the run failed after repeated attempts' } };
+    outcome = { status: 'failed', progress: state.progress, error: { code: 'RUN_FAILED', message: 'the run failed after repeated attempts' } };
   }
   await execute(deps.store, stream, runDecider, { type: 'FinishRun', ...outcome, now: nowIso(deps) }, meta);
 }
