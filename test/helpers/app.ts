@@ -24,6 +24,10 @@ export interface TestService {
   /** Issues a key directly through the use case (as the CLI does) and returns its token. */
   key(input?: Partial<IssueKeyInput> & { org_id?: string | null }): Promise<string>;
   /** inject() with the bearer token and JSON body. */
+  /** GET each path and keep status and body without the correlation id, for before/after comparisons. */
+  snapshot(token: string, paths: string[]): Promise<unknown[]>;
+  /** Drops every read model and rebuilds it from the log, as `projections rebuild` does, then follows again. */
+  rebuildReadModels(): Promise<void>;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -56,6 +60,20 @@ export async function startService(
       const out = await issueKey(rt.deps, { org_id: 'org-a', ...input });
       await rt.deps.projections.catchUp();
       return out.key;
+    },
+    async snapshot(token, paths) {
+      const out: unknown[] = [];
+      for (const p of paths) {
+        const r = await svc.call('GET', p, { token });
+        const { correlation_id: _c, ...rest } = (r.body ?? {}) as Record<string, unknown>;
+        out.push([p, r.status, rest]);
+      }
+      return out;
+    },
+    async rebuildReadModels() {
+      await rt.deps.projections.stop();
+      await rt.deps.projections.rebuild();
+      rt.deps.projections.start();
     },
     async call(method, url, o = {}) {
       const res = await app.inject({

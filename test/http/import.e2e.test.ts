@@ -124,19 +124,9 @@ t.test('projections rebuild reproduces every roster, review and run read', async
   await pollRun(svc, token, (await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'r2', attendees: [row(3), { attendee_id: 'dup2', name: 'Person 3', company: 'Co 3' }] } })).body.run_id);
   await svc.call('PATCH', '/events/ev-1/attendees/a-1', { token, body: { side: 'investor' } });
   await svc.call('DELETE', '/events/ev-1/attendees/a-3', { token });
-  const reads = async () => {
-    const paths = ['/events/ev-1/attendees', '/review-queue', '/events/ev-1/review-queue', '/runs', '/events/ev-1/attendees/a-1?include=profile,event,identity,goals,readiness', '/events/ev-1/attendees/dup/identity', '/events/ev-1/attendees/a-1/identity', '/id-map/attendee/a-3'];
-    const out: unknown[] = [];
-    for (const p of paths) {
-      const r = await svc.call('GET', p, { token });
-      const { correlation_id: _c, ...rest } = r.body;
-      out.push([p, r.status, rest]);
-    }
-    return out;
-  };
+  const paths = ['/events/ev-1/attendees', '/review-queue', '/events/ev-1/review-queue', '/runs', '/events/ev-1/attendees/a-1?include=profile,event,identity,goals,readiness', '/events/ev-1/attendees/dup/identity', '/events/ev-1/attendees/a-1/identity', '/id-map/attendee/a-3'];
+  const reads = () => svc.snapshot(token, paths);
   const before = await reads();
-  await svc.rt.deps.projections.stop();
-  await svc.rt.deps.projections.rebuild();
-  svc.rt.deps.projections.start();
+  await svc.rebuildReadModels();
   t.same(await reads(), before);
 });

@@ -411,20 +411,10 @@ t.test('projections rebuild reproduces every roster, review, identity and run re
     '/events/ev-1/attendees/ann-b/identity',
     '/id-map/attendee/ann-b',
   ];
-  const reads = async () => {
-    const out: unknown[] = [];
-    for (const p of paths) {
-      const r = await svc.call('GET', p, { token });
-      const { correlation_id: _c, ...rest } = r.body;
-      out.push([p, r.status, rest]);
-    }
-    return out;
-  };
+  const reads = () => svc.snapshot(token, paths);
   const before = await reads();
   t.ok(JSON.stringify(before).includes(walk.entity_id));
-  await svc.rt.deps.projections.stop();
-  await svc.rt.deps.projections.rebuild();
-  svc.rt.deps.projections.start();
+  await svc.rebuildReadModels();
   t.same(await reads(), before);
 });
 

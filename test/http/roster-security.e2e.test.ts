@@ -204,9 +204,7 @@ t.test('a review of a deleted event leaves the org queue and can no longer be re
   isError(t, await svc.call('POST', `/review-queue/${review2}/merge`, { token: write, body: merge }), 404, 'REVIEW_NOT_FOUND', 'merge');
   isError(t, await svc.call('GET', '/id-map/attendee/bob-dup', { token: write }), 404, 'PARTNER_ID_NOT_FOUND', 'the held attendee stays unmapped');
   // The live event's review is unaffected, and a rebuild agrees.
-  await svc.rt.deps.projections.stop();
-  await svc.rt.deps.projections.rebuild();
-  svc.rt.deps.projections.start();
+  await svc.rebuildReadModels();
   t.same(await openReviews(svc, write), [review1]);
   t.equal((await svc.call('POST', `/review-queue/${review1}/resolve`, { token: write, body: { decision: 'distinct' } })).status, 200);
 });
