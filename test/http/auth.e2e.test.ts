@@ -174,3 +174,15 @@ t.test('given keys were issued and used, then no token appears anywhere in DATA_
     }
   }
 });
+
+t.test('HEAD needs read or write like GET; a read-only key still cannot write', async (t) => {
+  const svc = await startService(t);
+  const readOnly = await svc.key({ scopes: ['partner:read'] });
+  const head = await svc.app.inject({ method: 'HEAD', url: '/api/v0/partner/events', headers: { authorization: `Bearer ${readOnly}` } });
+  t.equal(head.statusCode, 200, 'HEAD with a read key');
+  t.equal(head.body, '', 'no body on HEAD');
+  t.ok(head.headers['x-correlation-id']);
+  const anonymous = await svc.app.inject({ method: 'HEAD', url: '/api/v0/partner/events' });
+  t.equal(anonymous.statusCode, 401, 'HEAD without a key');
+  isError(t, await svc.call('POST', '/events', { token: readOnly, body: { event_id: 'e', title: 'T' } }), 403, 'INSUFFICIENT_SCOPE');
+});
