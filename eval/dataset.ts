@@ -6,9 +6,16 @@
 import type { AttendeeInput, MatchContext } from '../src/matching/index.ts';
 import { FILLERS, FREE_TOPICS, TEMPLATES } from './templates.ts';
 import { DEV_EXTRA_TEMPLATES } from './templates-dev-extra.ts';
+import { DEV_FRESH_TEMPLATES } from './templates-dev-fresh.ts';
+import { DEV_PROBE_TEMPLATES } from './templates-dev-probe.ts';
 import { rng } from '../src/matching/candidates.ts';
 
-export type Split = 'dev' | 'heldout';
+/**
+ * `fresh`: dev people rendered only from independently written phrasings (tuning data, like dev).
+ * `probe`: the same from a second independent set (eval/templates-dev-probe.ts), never tuned on:
+ * read as a headline to check that changes made on dev and fresh generalise.
+ */
+export type Split = 'dev' | 'fresh' | 'probe' | 'heldout';
 
 export interface HiddenItem {
   topic: string;
@@ -91,13 +98,16 @@ const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
  * Dev additionally draws from DEV_EXTRA_TEMPLATES, which held-out never uses.
  */
 export function templatesFor(key: string, split: Split): string[] {
+  // The fresh split renders only the independently written phrasings (eval/templates-dev-fresh.ts).
+  if (split === 'fresh') return DEV_FRESH_TEMPLATES[key] ?? templatesFor(key, 'dev');
+  if (split === 'probe') return DEV_PROBE_TEMPLATES[key] ?? templatesFor(key, 'dev');
   const own = (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
   // Dev also draws from extra phrasings (eval/templates-dev-extra.ts); held-out never does.
   return split === 'dev' ? [...own, ...(DEV_EXTRA_TEMPLATES[key] ?? [])] : own;
 }
 
 export function phrasingsFor(all: readonly string[], split: Split): string[] {
-  const mine = all.filter((_, i) => (i % 2 === 1) === (split === 'heldout'));
+  const mine = all.filter((_, i) => (i % 2 === 1) === (split === 'heldout')); // fresh shares dev's
   return mine.length > 0 ? mine : [...all];
 }
 
@@ -284,7 +294,7 @@ export function syntheticRoster(n: number, seed: number, sided: boolean): EvalEv
 
 /** Two events per split: founder/investor (with untagged people) and open networking. */
 export function buildEvents(split: Split): EvalEvent[] {
-  const base = split === 'dev' ? 1000 : 7000;
+  const base = split === 'dev' ? 1000 : split === 'fresh' ? 3000 : split === 'probe' ? 5000 : 7000;
   return [
     event(`${split}-founders-investors`, base + 1, split, 220, true),
     event(`${split}-open-networking`, base + 2, split, 260, false),

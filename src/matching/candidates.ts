@@ -262,17 +262,13 @@ export interface Ranked {
 }
 
 /**
- * Exact scores already computed in this thread, per principal: the final score is symmetric, so
- * when `b` was a principal that scored `a`, `a` reuses it instead of scoring (b, a) again.
- * Memory is O(principals × shortlist).
+ * Exact scores already computed in this thread, keyed by the unordered pair: the final score is
+ * symmetric, so when `b` was a principal that scored `a`, `a` reuses it instead of scoring
+ * (b, a) again. Memory is O(principals × shortlist).
  */
-export type ScoreMemo = ({ targets: Int32Array; scores: Float64Array } | undefined)[];
+export type ScoreMemo = Map<number, number>;
 
-function memoized(memo: ScoreMemo | undefined, a: number, b: number): number {
-  const m = memo?.[b];
-  if (m) for (let k = 0; k < m.targets.length; k++) if (m.targets[k] === a) return m.scores[k]!;
-  return -1;
-}
+const pairKey = (n: number, a: number, b: number) => (a < b ? a * n + b : b * n + a);
 
 /** The best `keep` targets of principal `a` by exact reciprocal score (ties: `tieBreak`). */
 export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
@@ -297,10 +293,12 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
   const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
   const scored = short.map((b) => {
-    const known = memoized(memo, a, b);
-    return { b, f: known >= 0 ? known : finalScore(p, a, b) };
+    if (!memo) return { b, f: finalScore(p, a, b) };
+    const key = pairKey(p.n, a, b);
+    let f = memo.get(key);
+    if (f === undefined) memo.set(key, (f = finalScore(p, a, b)));
+    return { b, f };
   });
-  if (memo) memo[a] = { targets: Int32Array.from(scored, (x) => x.b), scores: Float64Array.from(scored, (x) => x.f) };
   scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
   const top = scored.slice(0, keep);
   return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };

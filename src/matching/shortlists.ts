@@ -14,6 +14,6 @@ export interface ShortlistJob {
 export function shortlistsInProcess(job: ShortlistJob): Shortlist[] {
   const idx = buildIndex(job.packed);
   const scratch = newScratch(job.packed.n);
-  const memo: ScoreMemo = [];
+  const memo: ScoreMemo = new Map();
   return Array.from(job.principals, (a) => rankFor(job.packed, idx, scratch, a, job.shortlist, job.keep, memo));
 }
