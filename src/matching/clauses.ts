@@ -1,6 +1,6 @@
 import { compile, correct, match, stemsOf } from './phrase-match.ts';
 import type { Hit } from './phrase-match.ts';
-import { GET_VERBS, GIVE_VERBS, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
+import { GET_VERBS, GIVE_VERBS, IDENTITY_OFFERS, IMPLIED, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
 import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
 import { isStopword, normalize, stem, words } from './text.ts';
@@ -10,6 +10,8 @@ import type { Axis, Qualifiers, Topic } from './types.ts';
 
 const TOPICS = compile(TOPIC_PHRASES);
 const CUES = compile({ need: NEED_CUES, offer: OFFER_CUES });
+const IDENTITY = compile(IDENTITY_OFFERS as Record<string, string[]>);
+const IDENTITY_LAST = new Set(Object.values(IDENTITY_OFFERS).flat().map((p) => words(p).at(-1) ?? ''));
 const SECTOR_D = compile(SECTORS);
 const STAGE_D = compile(STAGES);
 const GEO_D = compile(GEOGRAPHIES);
@@ -39,12 +41,14 @@ export interface ClauseReading {
   semanticTopic: Topic | null;
   /** No cue phrase: the cue set (need or offer) closest to one of its leftover words, or null. */
   semanticAxis: Axis | null;
+  /** The clause opens with what the speaker is ("Angel investor, …"): they offer this topic. */
+  identity: Topic | null;
 }
 
 /** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|[()]/i)
+    .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|\s*[\u2013\u2014]\s*|[()]/i)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -53,21 +57,48 @@ function keys(hits: Hit[]): string[] {
   return [...new Set(hits.map((h) => h.key))].sort();
 }
 
-function axisOf(stems: string[]): Axis | null {
+function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
   for (let i = 0; i < stems.length - 1; i++) {
     if (stems[i] !== 'to') continue;
     const v = stems[i + 1] ?? '';
+    // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
+    if (RECEIVED.has(v) && OURS.has(stems[i + 2] ?? '')) return 'need';
     if (GIVE.has(v)) return 'offer';
     if (GET.has(v)) return 'need';
   }
   // A self-description ("I'm a backend engineer", "as a designer") gives way to any other cue in
   // the clause: "I'm a backend engineer looking for my next role" wants a role.
-  const cues = match(CUES, stems);
   const first = cues.find((h) => !SELF_DESCRIPTION.has(stems.slice(h.start, h.end).join(' '))) ?? cues[0];
+  // "If you're raising in climate, I'd love to see your deck": the addressee wants it, the speaker gives.
+  if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && first) return first.key === 'need' ? 'offer' : 'need';
+  // "Any professors working on batteries?": a question to the room asks for what it names.
+  if (!first && ANY.has(stems[0] ?? '')) return 'need';
   return first ? (first.key as Axis) : null;
 }
+const RECEIVED = new Set(['pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
+const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
+const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
+const ANY = new Set(['any', 'anyone', 'anybody'].map(stem));
 const SELF_DESCRIPTION = new Set(['i am a', "i'm a", 'as a'].map((p) => stemsOf(p).join(' ')));
+const selfDescription = (stems: readonly string[], h: Hit) => SELF_DESCRIPTION.has(stems.slice(h.start, h.end).join(' '));
+
+/**
+ * "Angel investor, …", "Distributor covering Berlin", "I'm a mentor": a singular agent noun that
+ * opens the clause (a few words in, nothing but a self-description cue before it, not part of a
+ * role name) says what the speaker gives. "looking for an investor" or "investors" do not.
+ */
+function identityOf(stems: readonly string[], surface: readonly string[], cues: Hit[], roleHits: Hit[]): Topic | null {
+  for (const h of match(IDENTITY, stems)) {
+    const self = cues.some((c) => c.end <= h.start && selfDescription(stems, c));
+    if (h.start > (self ? 5 : 2)) break;
+    if (cues.some((c) => c.start < h.start && !selfDescription(stems, c))) break;
+    if (roleHits.some((r) => r.start < h.end && h.start < r.end)) continue;
+    if (!IDENTITY_LAST.has(surface[h.end - 1] ?? '')) continue; // a plural is someone wanted
+    return h.key as Topic;
+  }
+  return null;
+}
 
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));
@@ -99,11 +130,16 @@ const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'reco
 const ORG_NOUNS = new Set(['startup', 'startups', 'company', 'scaleup', 'firm', 'team', 'venture', 'organisation', 'organization'].map(stem));
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'another'].map(stem));
 const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
+const RAISE_CUES = new Set(['raising', 'raise', 'fundraising'].map((p) => stemsOf(p).join(' ')));
+const SOLO = new Set(['solo', 'sole', 'lone', 'non', 'technical'].map(stem));
 const WANTED = new Set(['wanted', 'needed', 'hiring', 'recruiting'].map(stem));
+/** Advice words that mostly describe someone ("experienced", "seasoned"): advice only when nothing else is said. */
+const WEAK_ADVICE = new Set(['experience', 'experienced', 'seasoned', 'expertise'].map((p) => stemsOf(p).join(' ')));
 
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
-  let axis = axisOf(stems);
+  const cueHits = match(CUES, stems);
+  let axis = axisOf(stems, cueHits);
   // Qualifier phrases are read first and their words removed before topics are read, so
   // "enterprise software" is a sector, not a software product. Across the two dictionaries the
   // longer phrase still wins: "media attention" is press, not the media sector.
@@ -144,12 +180,22 @@ export function readClause(text: string): ClauseReading {
   if (talkAbout) topics = ['advice']; // "happy to chat with founders about hiring"
   const joinsOrg = stems.some((w, i) => w === 'join' && ARTICLES.has(stems[i + 1] ?? '') && stems.slice(i + 2, i + 6).some((x) => ORG_NOUNS.has(x)));
   if (joinsOrg) topics = ['job']; // "would love to join a fintech startup" wants a job
-  if (has('advice')) topics = ['advice']; // "advice on fundraising" is advice, not capital
+  // "advice on fundraising" is advice, not capital; "experienced data scientist" is no advice.
+  const strongAdvice = topicHits.some((h) => h.key === 'advice' && !WEAK_ADVICE.has(stems.slice(h.start, h.end).join(' ')));
+  if (has('advice')) topics = strongAdvice || topics.length === 1 ? ['advice'] : topics.filter((t) => t !== 'advice');
   if (has('grant')) topics = ['grant']; // "grant funding for our research" wants a grant
   if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership' && t !== 'dealflow');
   if (has('story')) topics = topics.filter((t) => t !== 'dealflow' && t !== 'press');
   if (has('research')) topics = topics.filter((t) => t !== 'partnership' && t !== 'solution');
   if (has('customers')) topics = topics.filter((t) => t !== 'solution'); // "pilots for our product"
+  if (has('supply')) topics = topics.filter((t) => t !== 'solution' && t !== 'story'); // "a co-packer for our products", "sourcing"
+  if (has('capital') && has('solution')) topics = topics.filter((t) => t !== 'solution'); // "to scale our platform"
+  const firstNeedCue = cueHits.find((h) => h.key === 'need' && !RAISE_CUES.has(stems.slice(h.start, h.end).join(' ')));
+  if (firstNeedCue && has('dealflow') && topicHits.every((h) => h.key !== 'dealflow' || h.end <= firstNeedCue.start)) {
+    // "Solo founder seeking a CTO": the founder is the speaker, not the one wanted.
+    topics = topics.filter((t) => t !== 'dealflow');
+    if (roleHits.length > 0 && stems.slice(0, firstNeedCue.start).some((w) => SOLO.has(w))) topics = ['cofounder'];
+  }
   if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers' && t !== 'partnership');
   if (has('capital') && has('dealflow')) {
     // "our startup is raising" wants capital; "founders raising their seed" is deal flow.
@@ -177,12 +223,20 @@ export function readClause(text: string): ClauseReading {
   }
   if (topics.some((t) => TALENT_TOPICS.includes(t))) topics = topics.filter((t) => t !== 'solution'); // "as a product designer"
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
+  const identity = identityOf(stems, surface, cueHits, roleHits);
+  const counterpart = identity ? IMPLIED[`offer:${identity}`]?.topic : undefined; // "Journalist … looking for stories"
+  if (identity && (topics.length === 0 || topics.includes(identity) || (counterpart !== undefined && topics.includes(counterpart)))) {
+    // The speaker's own topic leads; deal flow beside an investor's identity is its implied half.
+    topics = [identity, ...topics.filter((t) => t !== identity && !(identity === 'capital' && t === 'dealflow'))];
+    if (identity === 'press') topics = topics.filter((t) => t !== 'dealflow'); // founders to interview are stories
+    roleOnly = false;
+  }
   topics = [...new Set(topics)].slice(0, 3);
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
   const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
   const used = new Set<number>();
-  for (const h of [...topicHits, ...match(CUES, stems)]) for (let i = h.start; i < h.end; i++) used.add(i);
+  for (const h of [...topicHits, ...cueHits]) for (let i = h.start; i < h.end; i++) used.add(i);
   const contentWords = stems.filter((s, i) => !used.has(i) && masked[i] !== '' && s.length > 2).length;
   const firstContent = [...used].sort((x, y) => x - y)[0] ?? -1;
   const negated = isNegated(stems, firstContent);
@@ -212,6 +266,7 @@ export function readClause(text: string): ClauseReading {
     roleOnly,
     semanticTopic: semTopic?.topic ?? null,
     semanticAxis: semAxis?.axis ?? null,
+    identity: negated || !identity || !topics.includes(identity) ? null : identity,
     contentWords: negated ? 0 : contentWords,
     negated,
     qualifiers: {

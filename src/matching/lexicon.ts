@@ -17,28 +17,36 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
   dealflow: [
     'startups', 'startup', 'founders', 'deal flow', 'dealflow', 'deals', 'companies to back', 'investment opportunities',
     'portfolio companies', 'teams building', 'founding teams', 'companies building', 'entrepreneurs', 'pitches',
-    'opportunities to invest', 'investable', 'ventures building',
+    'opportunities to invest', 'investable', 'ventures building', 'decks', 'deck', 'pitch decks',
   ],
   talent: [
     'hire', 'hiring', 'recruit', 'recruiting', 'recruitment', 'talent', 'candidates', 'build our team',
     'build the team', 'grow our team', 'grow the team', 'growing the team', 'expand the team', 'team members', 'headcount', 'join our team', 'join us', 'new hires',
     'employees', 'staff', 'engineers to join',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'headhunting', 'headhunt', 'we are hiring', "we're hiring", 'join the team', 'hiring plan', 'first hires', 'key hires',
   ],
   job: [
     'job', 'jobs', 'new role', 'next role', 'a role', 'position', 'employment', 'career', 'next opportunity',
     'open to work', 'job hunting', 'next gig', 'new gig', 'get hired', 'work for', 'my next move', 'career move',
     'roles', 'openings', 'vacancies',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'laid off', 'exploring opportunities', 'new opportunities', 'job opportunities', 'career opportunities', 'open to opportunities', 'available for hire', 'relocate', 'relocation', 'next challenge', 'new challenge', 'looking for work', 'hire me', 'my cv', 'my resume', 'full-time role', 'internship', 'entry-level role', 'job search', 'job seeker',
   ],
   customers: [
     'customers', 'customer', 'clients', 'client', 'buyers', 'pilot', 'pilots', 'design partners', 'design partner',
     'early adopters', 'first users', 'users', 'sales leads', 'go to market', 'go-to-market', 'enterprise accounts',
     'paying customers', 'proof of concept', 'poc', 'launch customers', 'adopters', 'procure', 'procurement',
     'innovation budget', 'corporate buyer', 'trial', 'test your product', 'test products', 'buy from',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'logos', 'paying logos', 'loi', 'lois', 'letter of intent', 'letters of intent', 'decision-makers', 'decision makers', 'pipeline', 'first customers', 'reference customer', 'reference client', 'enterprise customer', 'launch partner', 'launching customer', 'pilot budget', 'budget for pilots', 'buy from startups', 'purchase orders', 'paid pilot', 'paid pilots', 'beta testers', 'early customers', 'signed contracts',
   ],
   solution: [
     'solution', 'solutions', 'vendor', 'vendors', 'tool', 'tools', 'software', 'platform', 'product', 'products',
     'technology provider', 'tech provider', 'service provider', 'provider', 'our product', 'our platform', 'saas tool',
     'automate', 'automation', 'we sell', 'we build', 'we make', 'startups solving',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'agency', 'consultancy', 'managed services', 'managed service', 'implementation services', 'integration services', 'off-the-shelf', 'off the shelf', 'who sells', 'buy rather than build', 'system', 'systems', 'app', 'apps', 'service', 'services',
   ],
   partnership: [
     'partnership', 'partnerships', 'partner', 'partners', 'collaborate', 'collaboration', 'collaborations',
@@ -51,30 +59,42 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'expertise', 'experience', 'share what i learned', 'lessons', 'office hours', 'help founders', 'support founders',
     'counsel', 'wisdom', 'been there', 'war stories', 'pick their brain', 'pick your brain', 'seasoned', 'experienced',
     'mentee', 'mentees',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'advising', 'advisory', 'second opinion', 'sparring partner', 'sparring', 'office-hours', 'board seat', 'advisory board', 'advisory boards', 'non-exec', 'non-executive', 'fractional', 'ask me anything', 'open door', 'tips', 'sanity check', 'sanity-check',
   ],
   cofounder: [
     'cofounder', 'co-founder', 'co founder', 'cofounders', 'co-founders', 'founding partner', 'technical partner',
     'founding engineer', 'technical cofounder', 'business cofounder', 'found a company', 'start a company together',
     'someone to build with', 'founding team member',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'join me', 'build with me', 'build it with me', 'build this with me', 'to build with', 'second founder', 'equal split', 'equity split', 'meaningful equity', 'sweat equity', 'start something', 'co-found', 'cofound', 'partner in crime', 'build the company together', 'founding cto', 'founding team',
   ],
   supply: [
     'supplier', 'suppliers', 'manufacturer', 'manufacturers', 'manufacturing', 'contract manufacturer', 'sourcing',
     'components', 'raw materials', 'materials', 'supply chain partner', 'production partner', 'factory', 'factories',
     'fabrication', 'packaging', 'ingredients', 'parts',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'co-packer', 'copacker', 'co-packers', 'co-packing', 'copacking', 'contract manufacturing', 'oem', 'oems', 'private label', 'private-label', 'pcb', 'assembly', 'production capacity', 'produce at scale', 'production', 'moq', 'moqs', 'low moqs', 'bill of materials', 'tooling partner', 'producer', 'producers',
   ],
   research: [
     'research', 'researchers', 'researcher', 'academic', 'academics', 'university', 'universities', 'lab', 'labs',
     'r&d', 'scientist', 'scientists', 'phd', 'study', 'studies', 'clinical trial', 'clinical trials', 'paper',
     'papers', 'professor', 'scientific', 'datasets', 'joint research',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'research institute', 'institute', 'academia', 'tech transfer', 'technology transfer', 'phd students', 'postdoc', 'postdocs', 'lab partner', 'scientific expertise', 'experiments', 'publish', 'publication', 'publications', 'faculty',
   ],
   grant: [
     'grant', 'grants', 'non-dilutive', 'nondilutive', 'subsidy', 'subsidies', 'public funding', 'horizon europe',
     'eic accelerator', 'innovate uk', 'government funding', 'public money', 'foundation funding', 'soft funding',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'foundation', 'foundations', 'philanthropic', 'philanthropy', 'equity-free', 'equity free', 'prize', 'prizes', 'award', 'awards', 'innovation voucher', 'innovation vouchers', 'vouchers', 'grant funding', 'donor', 'donors', 'endowment', 'fellowship', 'fellowships', 'bursary', 'give up equity', 'without dilution', 'dilution-free', 'public grants', 'research funding',
   ],
   press: [
     'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',
     'interview', 'podcast', 'podcasts', 'media', 'reporter', 'reporters', 'editor', 'newsletter', 'visibility',
     'get the word out', 'featured', 'media attention', 'press attention', 'media exposure', 'write about', 'spread the word', 'exposure', 'awareness',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'earned media', 'press mentions', 'media mentions', 'press release', 'launch coverage', 'podcast hosts', 'podcast host', 'editors', 'on the beat', 'documentary', 'broadcast', 'tv', 'radio', 'op-ed', 'byline', 'headlines', 'press coverage', 'news coverage',
   ],
   story: [
     'stories', 'story', 'sources', 'founders to feature', 'people to interview', 'guests', 'podcast guests',
@@ -85,6 +105,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'retail', 'retailers', 'wholesale', 'wholesalers', 'shelf space', 'export', 'marketplace listing', 'channels',
     'sales channel', 'sales channels', 'stockists', 'go to market partner', 'distribute', 'we distribute',
     'sell into', 'channel',
+    // General-English wording added after the independent fresh phrasings showed what was missing.
+    'importer', 'importers', 'import', 'shops', 'stores', 'shelves', 'on shelves', 'retail partners', 'var', 'vars', 'resell', 'route to market', 'sell through', 'points of sale', 'point of sale', 'wholesale partners', 'distribution partners', 'distribution deals', 'stock our', 'carry our', 'listings',
   ],
 };
 
@@ -101,7 +123,7 @@ export const NEED_CUES = [
   'in the market for', 'on the lookout', 'scouting for', 'trying to find', 'shopping for', 'in need of',
   'would appreciate', 'hoping to find', 'desperate for', 'chasing', 'we are after', "we're after", 'who can help',
   'know anyone', 'point me to', 'send them my way', 'recommendations for', 'referrals to', 'evaluating',
-  'eager for', 'hungry for', 'short on', 'lacking',
+  'eager for', 'hungry for', 'short on', 'lacking', 'appreciate', 'headhunting', 'headhunt',
 ];
 
 /** Phrases that say "what follows is given". */
@@ -118,7 +140,8 @@ export const OFFER_CUES = [
   'willing to', 'up for', 'more than happy', 'feel free', 'ask me', 'reach out', 'ping me', 'we support',
   'i support', 'we specialise', 'we specialize', 'we serve', 'i coach', 'we produce', 'we resell', 'we stock',
   'my fund', 'our firm', 'we finance', 'we sponsor', 'we sell to', 'we work with', 'i work with', 'we partner with',
-  'we grant', 'we award', 'we host', 'i host',
+  'we grant', 'we award', 'we host', 'i host', 'can produce', 'can make', 'can build', 'can deliver', 'can supply',
+  'can manufacture', 'we deliver', 'open roles', 'open positions', 'positions open', 'job openings',
 ];
 
 /** After "to" (want to X, looking to X): verbs whose object is given, not wanted. */
@@ -162,6 +185,23 @@ export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'ne
   'offer:distribution': { axis: 'need', topic: 'solution' },
   'offer:grant': { axis: 'need', topic: 'dealflow' },
   'need:grant': { axis: 'offer', topic: 'dealflow' }, // a project seeking a grant is what a funder looks for
+};
+
+/**
+ * Singular agent nouns that open a clause ("Angel investor, cheques of …", "Distributor covering
+ * Berlin", "mentor, climate, GTM"): the speaker is one, so they give that topic whatever cue
+ * follows. Plural or after a cue ("looking for an investor") they are wanted instead.
+ */
+export const IDENTITY_OFFERS: Partial<Record<Topic, string[]>> = {
+  capital: ['investor', 'angel', 'angel investor', 'business angel', 'vc', 'venture capitalist', 'family office', 'fund manager', 'syndicate lead', 'limited partner', 'micro vc', 'cvc', 'corporate vc', 'investment manager'],
+  advice: ['mentor', 'advisor', 'adviser', 'coach', 'board member', 'non-executive director', 'fractional cfo', 'fractional cmo', 'fractional cto'],
+  press: ['journalist', 'reporter', 'editor', 'writer', 'columnist', 'podcaster', 'podcast host', 'correspondent', 'blogger', 'newsletter writer', 'host'],
+  research: ['professor', 'researcher', 'academic', 'scientist', 'postdoc', 'phd student', 'lecturer', 'research group', 'university lab', 'research lab', 'research institute', 'lab'],
+  distribution: ['distributor', 'reseller', 'importer', 'wholesaler', 'stockist', 'value-added reseller', 'channel partner', 'sales agent', 'export agent'],
+  supply: ['supplier', 'manufacturer', 'co-packer', 'copacker', 'contract manufacturer', 'factory', 'producer', 'fabricator', 'oem'],
+  customers: ['buyer', 'corporate buyer', 'innovation scout', 'procurement lead', 'head of procurement', 'purchasing manager', 'innovation manager', 'head of innovation'],
+  grant: ['grantmaker', 'grant maker', 'programme officer', 'program officer', 'programme manager', 'program manager', 'foundation', 'funding agency', 'grant agency'],
+  solution: ['vendor', 'agency', 'consultancy', 'service provider', 'provider', 'integrator', 'system integrator'],
 };
 
 /** Words that never start a typo correction (real words close to lexicon words: seek/seed, angle/angel). */
