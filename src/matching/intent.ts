@@ -116,7 +116,9 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
  */
 function defaultAxis(t: Topic, a: AttendeeInput): Axis | null {
   if (t === 'capital') return a.side === 'investor' ? 'offer' : a.side === 'founder' ? 'need' : evidenceFor('capital', a).length > 0 ? 'offer' : 'need';
-  if (t !== 'talent' && evidenceFor(t, a).length > 0 && TOPIC_DEFAULT_AXIS[t] === 'need' && t !== 'job' && t !== 'dealflow') return 'offer';
+  // Only titles that name the giver ("Programme Officer at … Foundation") flip a topic people
+  // usually want; generic ones ("Founder", "Head of Sales") back advice or customers both ways.
+  if (TOPIC_DEFAULT_AXIS[t] === 'need' && (t === 'grant' ? evidenceFor(t, a).length > 0 : titleGives(t, a))) return 'offer';
   return TOPIC_DEFAULT_AXIS[t];
 }
 
@@ -181,6 +183,12 @@ const TITLE_TOPICS: [RegExp, Axis, Topic][] = [
   [/\b(distribut\w*|reseller)\b/, 'offer', 'distribution'],
 ];
 
+/** The title names someone who gives `t` ("Advisor", "Head of Innovation"). */
+function titleGives(t: Topic, a: AttendeeInput): boolean {
+  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  return TITLE_TOPICS.some(([re, axis, topic]) => topic === t && axis === 'offer' && re.test(title));
+}
+
 /** The most plausible item of a person from the side tag, else the first matching title rule. */
 function sideOrTitleItem(a: AttendeeInput): { axis: Axis; topic: Topic } | null {
   if (a.side === 'investor') return { axis: 'offer', topic: 'capital' };
@@ -229,12 +237,29 @@ export function deriveIntent(a: AttendeeInput): Intent {
     fromGoal = addImplied(profileItems(a));
     profileFallback = fromGoal.length > 0;
   }
+  fromGoal = cofounderAbsorbsTalent(fromGoal);
   const pool = [...fromGoal, ...exImplied];
   const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
   const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
   const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
   const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
   return { needs: order(needs), offers: finalOffers, profile_fallback: profileFallback };
+}
+
+/**
+ * "Want to find backend engineers — full commitment, equal split": a stated co-founder search
+ * and a hire in the same goal are one search for a co-founder with those roles.
+ */
+function cofounderAbsorbsTalent(items: IntentItem[]): IntentItem[] {
+  const co = items.find((x) => x.axis === 'need' && x.topic === 'cofounder' && !x.implied);
+  if (!co || !items.some((x) => x.axis === 'need' && x.topic === 'talent')) return items;
+  const hires = items.filter((x) => x.axis === 'need' && x.topic === 'talent');
+  co.qualifiers = hires.reduce((q, h) => mergeQualifiers(q, h.qualifiers), co.qualifiers);
+  co.inferred = co.inferred && hires.every((h) => h.inferred);
+  co.implied = co.implied && hires.every((h) => h.implied);
+  const gone = new Set(hires);
+  // The implied halves of the hire (someone offering a job) go with it; the co-founder's own stay.
+  return addImplied(items.filter((x) => !gone.has(x) && !(x.implied && x.axis === 'offer' && (x.topic === 'job' || x.topic === 'cofounder'))));
 }
 
 /** An explicit entry with no recognisable topic is kept as free text, matched by similarity. */
