@@ -48,7 +48,7 @@ export interface ClauseReading {
 /** Splits a goal into clauses. Lists ("climate, energy and mobility") are re-joined by the caller. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|\s*[\u2013\u2014]\s*|[()]/i)
+    .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|\s+[\u2013\u2014]\s+|(?<=[a-z])\u2014(?=[a-z])|[()]/i)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -94,7 +94,7 @@ function identityOf(stems: readonly string[], surface: readonly string[], cues: 
     if (h.start > (self ? 5 : 2)) break;
     if (cues.some((c) => c.start < h.start && !selfDescription(stems, c))) break;
     if (roleHits.some((r) => r.start < h.end && h.start < r.end)) continue;
-    if (!IDENTITY_LAST.has(surface[h.end - 1] ?? '')) continue; // a plural is someone wanted
+    if (!IDENTITY_LAST.has(surface[h.end - 1] ?? '')) continue; // a plural (or another word) is someone wanted
     return h.key as Topic;
   }
   return null;
@@ -223,7 +223,8 @@ export function readClause(text: string): ClauseReading {
   }
   if (topics.some((t) => TALENT_TOPICS.includes(t))) topics = topics.filter((t) => t !== 'solution'); // "as a product designer"
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
-  const identity = identityOf(stems, surface, cueHits, roleHits);
+  // Uncorrected words: "Investoren" corrected to "investor" is no self-description.
+  const identity = identityOf(stems, words(text), cueHits, roleHits);
   const counterpart = identity ? IMPLIED[`offer:${identity}`]?.topic : undefined; // "Journalist … looking for stories"
   if (identity && (topics.length === 0 || topics.includes(identity) || (counterpart !== undefined && topics.includes(counterpart)))) {
     // The speaker's own topic leads; deal flow beside an investor's identity is its implied half.

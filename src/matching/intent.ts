@@ -80,7 +80,9 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
       // No cue phrase: a word close to the need or offer cue sets decides ("Selling …" offers,
       // "Scouting …" needs), then the person's side and profile and the usual reading of the topic.
       const own = t === r.identity; // "Distributor covering Berlin": the speaker gives it
-      const axis: Axis | null = forced ?? (own ? 'offer' : null) ?? r.axis ?? r.semanticAxis ?? defaultAxis(t, a) ?? prevAxis;
+      // "Angel investor, cheques of €1.5M": a cue-less clause on a topic already stated keeps its direction.
+      const same = out.find((x) => x.topic === t && !x.implied)?.axis;
+      const axis: Axis | null = forced ?? (own ? 'offer' : null) ?? r.axis ?? r.semanticAxis ?? same ?? defaultAxis(t, a) ?? prevAxis;
       if (!axis) continue;
       // Without an explicit cue (or without a topic phrase) the item is a guess: inferred, lower weight.
       // Money at a sided event is no guess: the side tag states the direction (dev: 0.839 -> 0.842).
@@ -251,7 +253,7 @@ export function deriveIntent(a: AttendeeInput): Intent {
  * and a hire in the same goal are one search for a co-founder with those roles.
  */
 function cofounderAbsorbsTalent(items: IntentItem[]): IntentItem[] {
-  const co = items.find((x) => x.axis === 'need' && x.topic === 'cofounder' && !x.implied);
+  const co = items.find((x) => x.axis === 'need' && x.topic === 'cofounder' && (!x.implied || x.inferred));
   if (!co || !items.some((x) => x.axis === 'need' && x.topic === 'talent')) return items;
   const hires = items.filter((x) => x.axis === 'need' && x.topic === 'talent');
   co.qualifiers = hires.reduce((q, h) => mergeQualifiers(q, h.qualifiers), co.qualifiers);

@@ -31,7 +31,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'open to work', 'job hunting', 'next gig', 'new gig', 'get hired', 'work for', 'my next move', 'career move',
     'roles', 'openings', 'vacancies',
     // General-English wording added after the independent fresh phrasings showed what was missing.
-    'laid off', 'exploring opportunities', 'new opportunities', 'job opportunities', 'career opportunities', 'open to opportunities', 'available for hire', 'relocate', 'relocation', 'next challenge', 'new challenge', 'looking for work', 'hire me', 'my cv', 'my resume', 'full-time role', 'internship', 'entry-level role', 'job search', 'job seeker',
+    'laid off', 'exploring opportunities', 'new opportunities', 'job opportunities', 'career opportunities', 'open to opportunities', 'available for hire', 'next challenge', 'new challenge', 'looking for work', 'hire me', 'my cv', 'my resume', 'full-time role', 'internship', 'entry-level role', 'job search', 'job seeker',
   ],
   customers: [
     'customers', 'customer', 'clients', 'client', 'buyers', 'pilot', 'pilots', 'design partners', 'design partner',
@@ -195,7 +195,7 @@ export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'ne
 export const IDENTITY_OFFERS: Partial<Record<Topic, string[]>> = {
   capital: ['investor', 'angel', 'angel investor', 'business angel', 'vc', 'venture capitalist', 'family office', 'fund manager', 'syndicate lead', 'limited partner', 'micro vc', 'cvc', 'corporate vc', 'investment manager'],
   advice: ['mentor', 'advisor', 'adviser', 'coach', 'board member', 'non-executive director', 'fractional cfo', 'fractional cmo', 'fractional cto'],
-  press: ['journalist', 'reporter', 'editor', 'writer', 'columnist', 'podcaster', 'podcast host', 'correspondent', 'blogger', 'newsletter writer', 'host'],
+  press: ['journalist', 'reporter', 'editor', 'writer', 'podcaster', 'podcast host', 'correspondent', 'blogger', 'newsletter writer', 'host'],
   research: ['professor', 'researcher', 'academic', 'scientist', 'postdoc', 'phd student', 'lecturer', 'research group', 'university lab', 'research lab', 'research institute', 'lab'],
   distribution: ['distributor', 'reseller', 'importer', 'wholesaler', 'stockist', 'value-added reseller', 'channel partner', 'sales agent', 'export agent'],
   supply: ['supplier', 'manufacturer', 'co-packer', 'copacker', 'contract manufacturer', 'factory', 'producer', 'fabricator', 'oem'],

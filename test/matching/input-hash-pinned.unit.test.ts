@@ -9,11 +9,11 @@ import { person } from './helpers.ts';
  * 3686dde); they pin that the text hashed is byte-for-byte the same. They change only with a
  * deliberate change of what the hash covers, or of algorithm_version / policy_version
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
- * Re-pinned for reciprocal-intent@1.2.0: only the version string changed.
+ * Re-pinned for reciprocal-intent@1.2.0 and 1.3.0: only the version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '42b55b00ec6ba261e34af7c026ff97abd5d9500e342a484a167d889f9c3b9344',
-  'odd-inputs-reversed-no-control': 'b43d4c995f8261fc4e8770bb2d3208a9811d516fd5519e603a1f393e9b167c82',
+  'odd-inputs': '433bf138192868c668327586023bd785d4984f8d67f6d107b8cf0b020cef908d',
+  'odd-inputs-reversed-no-control': '291e233e63b9bc10c2a48973c26f82048c9d394d906179bd0a0082f89d05c9e7',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -43,8 +43,10 @@ t.test('no-cue fallback: qualifiers alone become an inferred item from the side 
   t.same(read(goal('robotics, B2B SaaS'), 'offers'), ['other'], 'no side and no title rule: kept as free text as before');
 });
 
-t.test('a topic without any cue is inferred, except money whose direction the side tag states', async (t) => {
-  t.same(inferred(goal('Tech journalist'), 'offers'), ['press']);
+t.test('a topic without any cue is inferred, except money whose direction the side tag states and what an opening agent noun says the speaker is', async (t) => {
+  t.same(inferred(goal('Media coverage'), 'offers'), ['press']);
+  t.same(read(goal('Tech journalist'), 'offers'), ['press']);
+  t.same(inferred(goal('Tech journalist'), 'offers'), [], '"journalist" opening the goal is who the speaker is: stated');
   const sided = goal('Series A climate', { side: 'investor' });
   t.same(read(sided, 'offers'), ['capital']);
   t.same(inferred(sided, 'offers'), [], 'the side tag is a stated fact, not a guess');

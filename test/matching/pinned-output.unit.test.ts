@@ -18,13 +18,13 @@ import { collect, person, twoSided } from './helpers.ts';
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  // All re-pinned for reciprocal-intent@1.2.0: scoring constants fitted on dev (eval/tune-weights.ts).
-  'helpers-two-sided': '434a44cd72fd41cf81b1dd34f63b1db6414625af1dd8f61caa2a8e0fb1f31393',
-  'two-sided-100': '39bc4d71556ba7ff67424ebaa7893357d5ce71782147e93823007ec50deee6e7',
-  // Re-pinned for semantic topic/cue reading and inferred (lower-weight) no-cue items in derivation.
-  'open-100': 'bb28074e3e82336ee519121194561b55c14f1fa104cf79e2ae1f503f2beb2061',
-  'two-sided-400': '23346f1572be5fca3afc4862ec23d1e7740295eb7066010a2f80eba0ffb3c6a3',
-  'open-400': '2a724bb04afcb5a648853d15398dbfc52e999e27f5b96d310c563850485b34b5',
+  // All re-pinned for reciprocal-intent@1.3.0: derivation generalisation pass (identity nouns,
+  // addressee forms, received verbs, lexicon additions) tuned on the dev and fresh splits.
+  'helpers-two-sided': '0991903961852ab4dd9c3e8f79fbbb9d677ea289ef052c25b1fa67f9428b59a0',
+  'two-sided-100': '2cfb95a8ae508c7b0bee818ac432fcd617f96350da28cbc696baf380a5752a01',
+  'open-100': 'e9bf4889f4c77f024d0dc401c86091d62a4e9e73982b5e4c9bca2accf1f539aa',
+  'two-sided-400': '4b7a5d2c0a0bbda8513f092e9d833c1028deb46e66032b4046364ca66b4bd998',
+  'open-400': '8656d7de63efc9ee2a8586a5d0ad87322728125bac6e00dc14b7049dec795b0f',
 };
 
 function rng(seed: number): () => number {
