@@ -36,3 +36,18 @@ t.test('given the dev-only extra phrasings, then held-out never draws them and i
   const held = buildEvents('heldout').map((e) => [e.name, e.attendees, [...e.hidden.entries()]]);
   t.equal(createHash('sha256').update(JSON.stringify(held)).digest('hex'), '2d725f09e0f2da1922796336999a1d69dbb8d866f93699eeb4da802990488590');
 });
+
+t.test('given the independently written fresh and probe phrasings, then held-out never draws them and the diagnosis tool refuses probe and held-out', async (t) => {
+  const { DEV_FRESH_TEMPLATES } = await import('../../eval/templates-dev-fresh.ts');
+  const { DEV_PROBE_TEMPLATES } = await import('../../eval/templates-dev-probe.ts');
+  for (const key of Object.keys(TEMPLATES)) {
+    const held = templatesFor(key, 'heldout');
+    t.same(held.filter((x) => (DEV_FRESH_TEMPLATES[key] ?? []).includes(x) || (DEV_PROBE_TEMPLATES[key] ?? []).includes(x)), [], `${key}: held-out draws neither`);
+    t.same(templatesFor(key, 'probe'), DEV_PROBE_TEMPLATES[key], `${key}: probe renders only the probe phrasings`);
+  }
+  const { spawnSync } = await import('node:child_process');
+  for (const split of ['probe', 'heldout']) {
+    const r = spawnSync(process.execPath, ['--import=tsx', 'eval/diagnose.ts', split], { encoding: 'utf8' });
+    t.not(r.status, 0, `diagnose ${split} is refused`);
+  }
+});
