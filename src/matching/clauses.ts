@@ -69,7 +69,7 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   }
   // A self-description ("I'm a backend engineer", "as a designer") gives way to any other cue in
   // the clause: "I'm a backend engineer looking for my next role" wants a role.
-  const first = cues.find((h) => !SELF_DESCRIPTION.has(stems.slice(h.start, h.end).join(' '))) ?? cues[0];
+  const first = cues.find((h) => !selfDescription(stems, h)) ?? cues[0];
   // "If you're raising in climate, I'd love to see your deck": the addressee wants it, the speaker gives.
   if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && first) return first.key === 'need' ? 'offer' : 'need';
   // "Any professors working on batteries?": a question to the room asks for what it names.
