@@ -185,9 +185,12 @@ const TITLE_TOPICS: [RegExp, Axis, Topic][] = [
   [/\b(distribut\w*|reseller)\b/, 'offer', 'distribution'],
 ];
 
+/** Title and company, normalised, as the title rules read them. */
+const titleText = (a: AttendeeInput) => normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+
 /** The title names someone who gives `t` ("Advisor", "Head of Innovation"). */
 function titleGives(t: Topic, a: AttendeeInput): boolean {
-  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  const title = titleText(a);
   return TITLE_TOPICS.some(([re, axis, topic]) => topic === t && axis === 'offer' && re.test(title));
 }
 
@@ -195,7 +198,7 @@ function titleGives(t: Topic, a: AttendeeInput): boolean {
 function sideOrTitleItem(a: AttendeeInput): { axis: Axis; topic: Topic } | null {
   if (a.side === 'investor') return { axis: 'offer', topic: 'capital' };
   if (a.side === 'founder') return { axis: 'need', topic: 'capital' };
-  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  const title = titleText(a);
   for (const [re, axis, topic] of TITLE_TOPICS) if (re.test(title)) return { axis, topic };
   return null;
 }
@@ -210,7 +213,7 @@ function profileItems(a: AttendeeInput): IntentItem[] {
     const forced: Axis | undefined = /need|looking|seek|want/i.test(k) ? 'need' : /offer|help|give|provide/i.test(k) ? 'offer' : undefined;
     if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push(...itemsFromText(text, 'profile', a, forced));
   }
-  const title = normalize(`${a.title ?? ''} ${a.company ?? ''}`);
+  const title = titleText(a);
   for (const [re, axis, topic] of TITLE_TOPICS) {
     if (!re.test(title)) continue;
     if (topic === 'capital' && axis === 'need' && a.side === 'investor') continue;
