@@ -253,7 +253,8 @@ export function readClause(text: string): ClauseReading {
   if (sectors.length === 0 && topics.length > 0 && !topics.includes('other')) {
     // No sector word from the list: infer one from the words nobody else claimed, by similarity.
     const ws = words(text);
-    const residual = ws.filter((w, i) => masked[i] !== '' && !used.has(i) && !isStopword(w) && !/\d/.test(w));
+    const inRole = (i: number) => roleHits.some((h) => h.start <= i && i < h.end); // "UX designer" is a role, not fashion
+    const residual = ws.filter((w, i) => masked[i] !== '' && !used.has(i) && !inRole(i) && !isStopword(w) && !/\d/.test(w));
     sectors = inferSectors(residual);
   }
   // Semantic fallbacks (see semantic.ts): only words no phrase, qualifier or role claimed.

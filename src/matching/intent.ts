@@ -41,7 +41,7 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     // A clause whose only content is qualifiers continues the previous items even behind a cue:
     // "Tech journalist, I cover fintech" covers fintech as a journalist.
     const onlyQualifiers = r.topics.length === 0 && r.contentWords === 0 && hasQualifiers(r.qualifiers);
-    const continues = (r.axis === null || onlyQualifiers) && !forced;
+    const continues = r.axis === null || onlyQualifiers;
     const saysSomething = r.topics.length > 0 || hasQualifiers(r.qualifiers);
     if ((continues || words(clause).length <= 2) && saysSomething && last.length === 1 && last[0]?.topic === 'advice') {
       // "mentor founders on fundraising and go-to-market": the tail is the subject of the advice.
@@ -246,9 +246,20 @@ export function deriveIntent(a: AttendeeInput): Intent {
   const pool = [...fromGoal, ...exImplied];
   const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
   const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
+  withDomain([...needs, ...offers]);
   const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
   const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
   return { needs: order(needs), offers: finalOffers, profile_fallback: profileFallback };
+}
+
+/**
+ * "Need a bridge round … while we finish our GenAI pilots": the sectors a person names anywhere
+ * (goal and lists alike) are their domain, so items that name none are about it too.
+ */
+function withDomain(items: IntentItem[]): void {
+  const domain = [...new Set(items.filter((it) => it.topic !== 'other').flatMap((it) => it.qualifiers.sectors))].sort();
+  if (domain.length === 0 || domain.length > 2) return;
+  for (const it of items) if (it.topic !== 'other' && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
 }
 
 /**

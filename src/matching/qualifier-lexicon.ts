@@ -4,7 +4,8 @@ export const SECTORS: Record<string, string[]> = {
   '*': ['sector agnostic', 'generalist', 'any sector', 'all sectors', 'industry agnostic', 'across sectors'],
   climate: [
     'climate', 'climatetech', 'climate tech', 'cleantech', 'clean tech', 'greentech', 'green tech', 'carbon',
-    'decarbonisation', 'decarbonization', 'sustainability', 'sustainable', 'renewable', 'renewables', 'solar',
+    'decarbonisation', 'decarbonization', 'decarbonising', 'decarbonizing', 'decarbonise', 'decarbonize',
+    'industrial decarbonisation', 'decarbonising heavy industry', 'decarbonizing heavy industry', 'sustainability', 'sustainable', 'renewable', 'renewables', 'solar',
     'wind', 'battery', 'batteries', 'energy storage', 'recycling', 'circular', 'circular economy', 'hydrogen',
     'net zero', 'emissions', 'green',
   ],
@@ -15,7 +16,7 @@ export const SECTORS: Record<string, string[]> = {
   ],
   crypto: ['crypto', 'defi', 'blockchain', 'web3', 'tokens', 'bitcoin', 'stablecoin'],
   health: [
-    'health', 'healthcare', 'health care', 'healthtech', 'medtech', 'medical', 'digital health', 'clinic', 'clinics',
+    'health', 'healthcare', 'health care', 'healthtech', 'medtech', 'medical', 'digital health', 'clinic', 'clinics', 'clinical',
     'hospital', 'hospitals', 'patients', 'patient', 'wellness', 'mental health', 'diagnostics', 'medicine',
   ],
   biotech: [

@@ -21,10 +21,10 @@ const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@1.3.0: derivation generalisation pass (identity nouns,
   // addressee forms, received verbs, lexicon additions) tuned on the dev and fresh splits.
   'helpers-two-sided': '0991903961852ab4dd9c3e8f79fbbb9d677ea289ef052c25b1fa67f9428b59a0',
-  'two-sided-100': '2cfb95a8ae508c7b0bee818ac432fcd617f96350da28cbc696baf380a5752a01',
-  'open-100': 'e9bf4889f4c77f024d0dc401c86091d62a4e9e73982b5e4c9bca2accf1f539aa',
-  'two-sided-400': '4b7a5d2c0a0bbda8513f092e9d833c1028deb46e66032b4046364ca66b4bd998',
-  'open-400': '8656d7de63efc9ee2a8586a5d0ad87322728125bac6e00dc14b7049dec795b0f',
+  'two-sided-100': '5e55410770e397dce45c370f29860b03f7991f932863cfe7cf9cef2512f52490',
+  'open-100': '747677932a06a7e19c3ad143b436c9dbdeb428f25cf6d97df54c5f57e55d013e',
+  'two-sided-400': '7ab9207407f9faddac30c39574f11636ade61ca253d88b25bf42bffe9f1b4fad',
+  'open-400': '8dd3e08a68306277b61a8af83bf8360e03239eb1fc062dc878019046b39b6104',
 };
 
 function rng(seed: number): () => number {
