@@ -10,6 +10,8 @@ import type { Axis, Qualifiers, Topic } from './types.ts';
 
 const TOPICS = compile(TOPIC_PHRASES);
 const CUES = compile({ need: NEED_CUES, offer: OFFER_CUES });
+/** The last written word of each cue phrase, by its stems. */
+const CUE_LAST = new Map([...NEED_CUES, ...OFFER_CUES].map((p) => [stemsOf(p).join(' '), words(p).at(-1) ?? '']));
 const IDENTITY = compile(IDENTITY_OFFERS as Record<string, string[]>);
 const IDENTITY_LAST = new Set(Object.values(IDENTITY_OFFERS).flat().map((p) => words(p).at(-1) ?? ''));
 const SECTOR_D = compile(SECTORS);
@@ -76,6 +78,27 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   if (!first && ANY.has(stems[0] ?? '')) return 'need';
   return first ? (first.key as Axis) : null;
 }
+const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
+const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping'].map(stem));
+const RELATIVE = new Set(['who', 'that', 'which', "who'd", 'whod', "who'll"].map(stem));
+
+/**
+ * The speaker's side of a sale from a buying or selling verb. After a relative or question word
+ * ("a vendor who sells …", "companies that buy …", "who runs purchasing …") the verb describes
+ * the person wanted, so the speaker is on the other side; "to buy our product" is the seller's.
+ */
+function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' | 'seller' | null {
+  for (let i = 0; i < stems.length; i++) {
+    const s = stems[i]!;
+    if (/ers?$/.test(raw[i] ?? '')) continue; // "sellers", "buyers" name a party, not what the speaker does
+    const sells = SELL.has(s);
+    if (!sells && !BUY.has(s)) continue;
+    if (!sells && stems[i - 1] === 'to' && OURS.has(stems[i + 1] ?? '')) return 'seller';
+    const relative = stems.slice(0, i).some((x) => RELATIVE.has(x)); // "who runs purchasing at …", "buyers who could …"
+    return sells !== relative ? 'seller' : 'buyer';
+  }
+  return null;
+}
 const RECEIVED = new Set(['pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
@@ -138,7 +161,9 @@ const WEAK_ADVICE = new Set(['experience', 'experienced', 'seasoned', 'expertise
 
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
-  const cueHits = match(CUES, stems);
+  // "a provider who can …" is no "provide": an agent noun sharing a cue verb's stem names a person.
+  const raw = words(text);
+  const cueHits = match(CUES, stems).filter((h) => !/(?:er|or)s?$/.test(raw[h.end - 1] ?? '') || /(?:er|or)s?$/.test(CUE_LAST.get(stems.slice(h.start, h.end).join(' ')) ?? ''));
   let axis = axisOf(stems, cueHits);
   // Qualifier phrases are read first and their words removed before topics are read, so
   // "enterprise software" is a sector, not a software product. Across the two dictionaries the
@@ -233,6 +258,14 @@ export function readClause(text: string): ClauseReading {
     roleOnly = false;
   }
   topics = [...new Set(topics)].slice(0, 3);
+  // Buying and selling say which side of a sale the speaker is on, whatever cue comes with them:
+  // "we sell to procurement teams" wants customers, "we want to buy … solutions" wants a product.
+  const role = topics.every((t) => t === 'customers' || t === 'solution') ? marketRole(stems, raw) : null;
+  if (role && topics.length === 0) {
+    // "companies that buy our sensors": the verb alone names the sale; each side wants the other.
+    topics = [role === 'seller' ? 'customers' : 'solution'];
+    axis = 'need';
+  } else if (role) axis = (role === 'seller') === has('customers') ? 'need' : 'offer';
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
   const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;

@@ -46,7 +46,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'technology provider', 'tech provider', 'service provider', 'provider', 'our product', 'our platform', 'saas tool',
     'automate', 'automation', 'we sell', 'we build', 'we make', 'startups solving',
     // General-English wording added after the independent fresh phrasings showed what was missing.
-    'agency', 'consultancy', 'managed services', 'managed service', 'implementation services', 'integration services', 'off-the-shelf', 'off the shelf', 'who sells', 'buy rather than build', 'system', 'systems', 'app', 'apps', 'service', 'services',
+    'agency', 'consultancy', 'managed services', 'managed service', 'implementation services', 'integration services', 'off-the-shelf', 'off the shelf', 'who sells', 'buy rather than build', 'sellers', 'seller',
+    'pricing', 'founding-customer pricing', 'founding customer pricing', 'early-adopter pricing', 'early adopter pricing', 'discount', 'discounts', 'free trial', 'free trials', 'white-label', 'white label', 'system', 'systems', 'app', 'apps', 'service', 'services',
   ],
   partnership: [
     'partnership', 'partnerships', 'partner', 'partners', 'collaborate', 'collaboration', 'collaborations',
@@ -120,7 +121,8 @@ export const NEED_CUES = [
   'introductions to', 'connect with', 'connections to', 'wanted', 'could use', 'open to meeting', 'interested in',
   'keen on', 'exploring',
   // General-English synonyms of wanting and searching (not taken from any evaluation phrasing).
-  'in the market for', 'on the lookout', 'scouting for', 'trying to find', 'shopping for', 'in need of',
+  'in the market for', 'on the lookout', 'shopping around for', 'shopping around', "we'd love", "i'd love", "we'd like",
+  "i'd like", 'scouting for', 'trying to find', 'shopping for', 'in need of',
   'would appreciate', 'hoping to find', 'desperate for', 'chasing', 'we are after', "we're after", 'who can help',
   'know anyone', 'point me to', 'send them my way', 'recommendations for', 'referrals to', 'evaluating',
   'eager for', 'hungry for', 'short on', 'lacking', 'appreciate', 'headhunting', 'headhunt',

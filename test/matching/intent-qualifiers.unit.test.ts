@@ -27,3 +27,19 @@ t.test('given a sector named in another clause or list entry, when an item names
   t.same(sectorsOf(two, 'talent')?.slice().sort(), ['climate', 'fintech'], 'a domain of two sectors is kept whole');
   t.same(sectorsOf(goal('Raising seed. Mentoring fintech, climate and AI founders.', 'founder'), 'capital'), [], 'more than two is no single domain');
 });
+
+const stated = (i: Intent) => [...i.needs, ...i.offers].filter((x) => !x.implied).map((x) => `${x.axis}:${x.topic}`).sort();
+
+t.test('given buying or selling verbs, then the speaker\'s side of the sale decides the direction, whatever the cue', async (t) => {
+  t.same(stated(goal('We sell to procurement teams at digital health enterprises')), ['need:customers'], 'a seller wants customers');
+  t.same(stated(goal('We want to buy rather than build: looking for off-the-shelf B2B SaaS solutions')), ['need:solution'], '"to buy" is no offer of a product');
+  t.same(stated(goal('Looking for a vendor who sells invoicing software')), ['need:solution'], 'a relative clause describes the person wanted');
+  t.same(stated(goal('Looking for companies that buy our sensors')), ['need:customers'], 'the verb alone names the sale');
+  t.same(stated(goal('Who runs innovation or purchasing at a medtech corporate?')), ['need:customers'], 'a question word works like a relative one');
+  t.same(stated(goal("We'd love more sellers on our marketplace")), ['need:solution'], '"sellers" names a party, not what the speaker does');
+});
+
+t.test('given an agent noun that shares a cue verb\'s stem, then it is no cue', async (t) => {
+  t.same(stated(goal('Shopping around for a provider who can run a security audit before our launch')), ['need:solution'], '"provider" is not "provide"');
+  t.same(stated(goal('Happy to offer founding-customer pricing')), ['offer:solution'], 'pricing is what a seller offers');
+});
