@@ -6,7 +6,7 @@ import { normalize } from './text.ts';
  * right order of magnitude to rank, and FX would make results depend on a date.
  */
 const NUM = String.raw`(\d+(?:[.,]\d+)*)`;
-const UNIT = String.raw`(k|mio|mln|mrd|m|mm|mn|bn|thousand|million|millions|billion)?`;
+const UNIT = String.raw`(k|mio|mln|mrd|m|mm|mn|bn|thousand|million|millions|billion|[a-z]{5,9})?`;
 const CUR = String.raw`(?:€|\$|£|eur|usd|gbp)?`;
 // Not glued to a preceding letter or digit: "B2B" is not two billion.
 const AMOUNT = new RegExp(String.raw`(?<![a-z0-9])${CUR}\s?${NUM}\s?${UNIT}\b\s?(?:eur|euro|euros|usd|dollars|gbp|pounds)?`, 'g');
@@ -43,6 +43,14 @@ function scale(unit: string | undefined): number {
   }
 }
 
+const LONG_UNITS = ['thousand', 'million', 'millions', 'billion'];
+
+/** "millino", "mlilion": a long unit word with a typo (one swap, drop or extra letter) still counts. */
+function misspeltUnit(w: string): string | undefined {
+  if (LONG_UNITS.includes(w)) return w;
+  return LONG_UNITS.find((u) => u[0] === w[0] && Math.abs(u.length - w.length) <= 1 && [...u].sort().join('').replace(/(.)\1+/g, '$1') === [...w].sort().join('').replace(/(.)\1+/g, '$1'));
+}
+
 function toNumber(raw: string): number {
   // "250,000" is a thousands separator; "1,5" is a European decimal.
   if (/^\d{1,3}(,\d{3})+$/.test(raw)) return Number(raw.replace(/,/g, ''));
@@ -54,8 +62,9 @@ export function parseAmount(text: string): { min: number; max: number } | null {
   const found: Parsed[] = [];
   for (const m of t.matchAll(AMOUNT)) {
     const raw = m[1] ?? '';
-    const unit = m[2];
-    const hasCurrency = /[€$£]|eur|usd|gbp|dollar|pound/.test(m[0]);
+    const word = m[2];
+    const unit = word && word.length >= 5 ? misspeltUnit(word) : word;
+    const hasCurrency = /[€$£]|eur|usd|gbp|dollar|pound/.test(word && !unit ? m[0].replace(word, '') : m[0]);
     const unitScale = scale(unit);
     const value = toNumber(raw) * unitScale;
     if (!Number.isFinite(value)) continue;

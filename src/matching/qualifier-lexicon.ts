@@ -107,7 +107,7 @@ export const ROLES: Record<string, string[]> = {
   ceo: ['ceo', 'business', 'commercial'],
   operations: ['operations', 'ops', 'coo', 'operator', 'operators', 'chief of staff'],
   finance: ['cfo', 'finance lead', 'accountant', 'controller'],
-  hardware_eng: ['mechanical engineer', 'electrical engineer', 'hardware engineer', 'hardware engineers', 'embedded', 'firmware'],
+  hardware_eng: ['mechanical engineer', 'electrical engineer', 'hardware engineer', 'hardware engineers', 'embedded engineer', 'embedded engineers', 'embedded developer', 'embedded developers', 'firmware'],
   science: ['chemist', 'chemists', 'biologist', 'biologists', 'material scientist', 'materials scientist', 'physicist'],
 };
 export const RELATED_ROLES: [string, string][] = [

@@ -43,3 +43,12 @@ t.test('given an agent noun that shares a cue verb\'s stem, then it is no cue', 
   t.same(stated(goal('Shopping around for a provider who can run a security audit before our launch')), ['need:solution'], '"provider" is not "provide"');
   t.same(stated(goal('Happy to offer founding-customer pricing')), ['offer:solution'], 'pricing is what a seller offers');
 });
+
+t.test('given a misspelt amount unit, then the amount still counts; other words after a number are no unit', async (t) => {
+  const { parseAmount } = await import('../../src/matching/amounts.ts');
+  t.same(parseAmount('about 1.4 millino euros left to fill'), { min: 1.4e6, max: 1.4e6 });
+  t.same(parseAmount('23.5 mlilion euros'), { min: 23.5e6, max: 23.5e6 });
+  t.same(parseAmount('200 thousnad euros'), { min: 2e5, max: 2e5 });
+  t.equal(parseAmount('5 european markets'), null, '"european" is neither a unit nor a currency');
+  t.equal(parseAmount('3 rounds so far'), null);
+});
