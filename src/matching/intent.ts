@@ -260,6 +260,8 @@ function withDomain(items: IntentItem[]): void {
   const domain = [...new Set(items.filter((it) => it.topic !== 'other').flatMap((it) => it.qualifiers.sectors))].sort();
   if (domain.length === 0 || domain.length > 2) return;
   for (const it of items) if (it.topic !== 'other' && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
+  const region = [...new Set(items.filter((it) => it.topic !== 'other').flatMap((it) => it.qualifiers.geographies))].sort();
+  if (region.length === 1) for (const it of items) if (it.topic !== 'other' && it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: region };
 }
 
 /**

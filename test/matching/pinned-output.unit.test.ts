@@ -22,9 +22,9 @@ const PINNED: Record<string, string> = {
   // addressee forms, received verbs, lexicon additions) tuned on the dev and fresh splits.
   'helpers-two-sided': '0991903961852ab4dd9c3e8f79fbbb9d677ea289ef052c25b1fa67f9428b59a0',
   'two-sided-100': '5e55410770e397dce45c370f29860b03f7991f932863cfe7cf9cef2512f52490',
-  'open-100': '747677932a06a7e19c3ad143b436c9dbdeb428f25cf6d97df54c5f57e55d013e',
+  'open-100': '404d36156d9afeba2526bb630f2a583f3e9bf21e85cf1a56b35d0363dd2ec822',
   'two-sided-400': '7ab9207407f9faddac30c39574f11636ade61ca253d88b25bf42bffe9f1b4fad',
-  'open-400': '8dd3e08a68306277b61a8af83bf8360e03239eb1fc062dc878019046b39b6104',
+  'open-400': 'e47db8c533691135b855180eb2b26e256a67032b25b41a288965053d8779c637',
 };
 
 function rng(seed: number): () => number {
