@@ -62,6 +62,8 @@ function keys(hits: Hit[]): string[] {
 function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
   for (let i = 0; i < stems.length - 1; i++) {
+    // "pay it forward by advising a couple of teams": what the speaker does "by" doing is given.
+    if (stems[i] === 'by' && GIVE.has(stems[i + 1] ?? '')) return 'offer';
     if (stems[i] !== 'to') continue;
     const v = stems[i + 1] ?? '';
     // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
@@ -74,8 +76,13 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   const first = cues.find((h) => !selfDescription(stems, h)) ?? cues[0];
   // "If you're raising in climate, I'd love to see your deck": the addressee wants it, the speaker gives.
   if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && first) return first.key === 'need' ? 'offer' : 'need';
-  // "Any professors working on batteries?": a question to the room asks for what it names.
-  if (!first && ANY.has(stems[0] ?? '')) return 'need';
+  // "office hours for founders who want a second opinion": a cue in a relative clause says what
+  // the people described want or give, so the speaker stands on the other side.
+  if (first && first.start > 0 && RELATIVE.has(stems[first.start - 1] ?? '')) return first.key === 'need' ? 'offer' : 'need';
+  // "Any professors working on batteries?": a question to the room asks for what it names;
+  // "Anyone want a second pair of eyes on …?" offers what the room is asked to want.
+  // "Anyone here writing seed cheques into climate?": the room is asked to give, so the speaker wants.
+  if (ANY.has(stems[0] ?? '') && (!first || first.key === 'offer')) return 'need';
   return first ? (first.key as Axis) : null;
 }
 const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
@@ -99,7 +106,7 @@ function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' |
   }
   return null;
 }
-const RECEIVED = new Set(['pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
+const RECEIVED = new Set(['lead', 'back', 'fund', 'finance', 'join', 'pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
 const ANY = new Set(['any', 'anyone', 'anybody'].map(stem));
@@ -124,7 +131,7 @@ function identityOf(stems: readonly string[], surface: readonly string[], cues: 
 }
 
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
-const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us'].map(stem));
+const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us', "we're", "i'm", "we've", "i've", 'im'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
 
 /**

@@ -62,6 +62,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'mentee', 'mentees',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'advising', 'advisory', 'second opinion', 'sparring partner', 'sparring', 'office-hours', 'board seat', 'advisory board', 'advisory boards', 'non-exec', 'non-executive', 'fractional', 'ask me anything', 'open door', 'tips', 'sanity check', 'sanity-check',
+    'second pair of eyes', 'fresh pair of eyes', 'pay it forward', 'compare notes', 'comparing notes', "what i've learned", 'what i have learned', 'lessons learned',
   ],
   cofounder: [
     'cofounder', 'co-founder', 'co founder', 'cofounders', 'co-founders', 'founding partner', 'technical partner',

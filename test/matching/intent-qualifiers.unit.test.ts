@@ -52,3 +52,11 @@ t.test('given a misspelt amount unit, then the amount still counts; other words 
   t.equal(parseAmount('5 european markets'), null, '"european" is neither a unit nor a currency');
   t.equal(parseAmount('3 rounds so far'), null);
 });
+
+t.test('given who says what to whom, then the direction follows the speaker', async (t) => {
+  t.same(stated(goal('Running office hours for founders who want a blunt second opinion.')), ['offer:advice'], 'a cue in a relative clause is what the others want');
+  t.same(stated(goal('Would love to pay it forward by advising a couple of ambitious teams.')), ['offer:advice'], '"by advising" is done by the speaker');
+  t.same(stated(goal('Anyone here writing seed cheques into climate tech?')), ['need:capital'], 'the room is asked to give');
+  t.same(stated(goal('Trying to find VCs who might want to lead our seed round.')), ['need:capital'], '"to lead our round" is done for us');
+  t.same(stated(goal("We're a climate tech startup raising a €1.5M seed round.")), ['need:capital'], '"we\'re a startup raising" raises for itself');
+});
