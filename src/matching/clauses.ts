@@ -41,6 +41,8 @@ export interface ClauseReading {
    * whether to use it. Null when a phrase matched or nothing is close.
    */
   semanticTopic: Topic | null;
+  /** The semantic topic's word is a singular agent noun opening the clause ("Veteran columnist"). */
+  semanticAgent: boolean;
   /** No cue phrase: the cue set (need or offer) closest to one of its leftover words, or null. */
   semanticAxis: Axis | null;
   /** The clause opens with what the speaker is ("Angel investor, …"): they offer this topic. */
@@ -83,10 +85,13 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "Anyone want a second pair of eyes on …?" offers what the room is asked to want.
   // "Anyone here writing seed cheques into climate?": the room is asked to give, so the speaker wants.
   if (ANY.has(stems[0] ?? '') && (!first || first.key === 'offer')) return 'need';
+  // "Anyone need a packaging supplier?", "Who's struggling to find a co-packer?": the room is asked
+  // what it wants, so the speaker offers it.
+  if (ASKER.has(stems[0] ?? '') && first?.key === 'need' && first.start <= 2 && !stems.slice(first.start, first.end).includes('help')) return 'offer';
   return first ? (first.key as Axis) : null;
 }
 const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
-const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping'].map(stem));
+const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping', 'rfp', 'tender'].map(stem));
 const RELATIVE = new Set(['who', 'that', 'which', "who'd", 'whod', "who'll"].map(stem));
 
 /**
@@ -109,6 +114,7 @@ function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' |
 const RECEIVED = new Set(['lead', 'back', 'fund', 'finance', 'join', 'pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
+const ASKER = new Set(['anyone', 'anybody', 'who', "who's", 'whos'].map(stem));
 const ANY = new Set(['any', 'anyone', 'anybody'].map(stem));
 const SELF_DESCRIPTION = new Set(['i am a', "i'm a", 'as a'].map((p) => stemsOf(p).join(' ')));
 const selfDescription = (stems: readonly string[], h: Hit) => SELF_DESCRIPTION.has(stems.slice(h.start, h.end).join(' '));
@@ -197,7 +203,10 @@ export function readClause(text: string): ClauseReading {
     for (const h of roleHits) for (let i = h.start; i < h.end; i++) withoutRoles[i] = '';
     topicHits = match(TOPICS, withoutRoles);
   }
+  const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
+  // "our story in front of reporters": the speaker's own story is told through the press.
+  if (topics.includes('story') && topicHits.some((h) => h.key === 'story' && owned(h))) topics = topics.map((t) => (t === 'story' ? 'press' : t));
   let roles = keys(roleHits);
   const amount = parseAmount(text);
   const has = (t: Topic) => topics.includes(t);
@@ -307,6 +316,8 @@ export function readClause(text: string): ClauseReading {
     topics,
     roleOnly,
     semanticTopic: semTopic?.topic ?? null,
+    // "Veteran columnist": a singular agent noun near the start is who the speaker is.
+    semanticAgent: semTopic !== null && /(?:ist|er|or|ant|ian)$/.test(semTopic.word) && surface.indexOf(semTopic.word) <= 2,
     semanticAxis: semAxis?.axis ?? null,
     identity: negated || !identity || !topics.includes(identity) ? null : identity,
     contentWords: negated ? 0 : contentWords,

@@ -79,14 +79,14 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     for (const t of r.topics) {
       // No cue phrase: a word close to the need or offer cue sets decides ("Selling …" offers,
       // "Scouting …" needs), then the person's side and profile and the usual reading of the topic.
-      const own = t === r.identity; // "Distributor covering Berlin": the speaker gives it
+      const own = t === r.identity || (semantic && r.semanticAgent); // "Distributor covering Berlin": the speaker gives it
       // "Angel investor, cheques of €1.5M": a cue-less clause on a topic already stated keeps its direction.
       const same = out.find((x) => x.topic === t && !x.implied)?.axis;
       const axis: Axis | null = forced ?? (own ? 'offer' : null) ?? r.axis ?? r.semanticAxis ?? same ?? defaultAxis(t, a) ?? prevAxis;
       if (!axis) continue;
       // Without an explicit cue (or without a topic phrase) the item is a guess: inferred, lower weight.
       // Money at a sided event is no guess: the side tag states the direction (dev: 0.839 -> 0.842).
-      const inferred = !own && (semantic || (!forced && r.axis === null && !(t === 'capital' && a.side !== null)));
+      const inferred = semantic || (!own && !forced && r.axis === null && !(t === 'capital' && a.side !== null));
       const it = inferred ? inferredItem(axis, t, q, span, source) : item(axis, t, q, span, source);
       last.push(it);
       out.push(it);

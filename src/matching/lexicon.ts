@@ -47,7 +47,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'automate', 'automation', 'we sell', 'we build', 'we make', 'startups solving',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'agency', 'consultancy', 'managed services', 'managed service', 'implementation services', 'integration services', 'off-the-shelf', 'off the shelf', 'who sells', 'buy rather than build', 'sellers', 'seller',
-    'pricing', 'founding-customer pricing', 'founding customer pricing', 'early-adopter pricing', 'early adopter pricing', 'discount', 'discounts', 'free trial', 'free trials', 'white-label', 'white label', 'system', 'systems', 'app', 'apps', 'service', 'services',
+    'crm', 'erp', 'demo', 'demos', 'rfp', 'pricing', 'founding-customer pricing', 'founding customer pricing', 'early-adopter pricing', 'early adopter pricing', 'discount', 'discounts', 'free trial', 'free trials', 'white-label', 'white label', 'system', 'systems', 'app', 'apps', 'service', 'services',
   ],
   partnership: [
     'partnership', 'partnerships', 'partner', 'partners', 'collaborate', 'collaboration', 'collaborations',
@@ -212,7 +212,7 @@ export const IDENTITY_OFFERS: Partial<Record<Topic, string[]>> = {
 export const TOPIC_DEFAULT_AXIS: Record<Topic, 'need' | 'offer' | null> = {
   capital: null, dealflow: 'need', talent: 'offer', job: 'need', customers: 'need', solution: 'offer',
   partnership: 'need', advice: 'need', cofounder: 'need', supply: 'offer', research: 'offer', grant: 'need',
-  press: 'offer', story: 'need', distribution: 'offer', other: null,
+  press: 'need', story: 'need', distribution: 'offer', other: null,
 };
 
 export const NO_CORRECT = new Set(['seek', 'seed', 'angle', 'lead', 'need', 'meet', 'read', 'deal', 'real', 'feed']);

@@ -60,3 +60,13 @@ t.test('given who says what to whom, then the direction follows the speaker', as
   t.same(stated(goal('Trying to find VCs who might want to lead our seed round.')), ['need:capital'], '"to lead our round" is done for us');
   t.same(stated(goal("We're a climate tech startup raising a €1.5M seed round.")), ['need:capital'], '"we\'re a startup raising" raises for itself');
 });
+
+t.test('given questions to the room and the speaker\'s own story, then the direction follows the speaker', async (t) => {
+  t.same(stated(goal('Anyone need a dependable packaging supplier? We produce compostable boxes at scale.')), ['offer:supply'], 'the room is asked what it wants');
+  t.same(stated(goal('Who can help us find a co-packer?')), ['need:supply'], 'asking for help still wants');
+  t.same(stated(goal('Hoping to get our story in front of climate tech reporters')), ['need:press'], 'our own story is told through the press');
+  const axes = (i: Intent) => [...i.needs, ...i.offers].filter((x) => x.topic === 'press').map((x) => x.axis);
+  t.same(axes(goal('media coverage, podcasts, climate tech, launch in May')), ['need'], 'press named without a cue is wanted');
+  t.same(axes(deriveIntent(person('j', { title: 'Reporter', company: 'Kite Times', event_goal: 'media coverage, climate tech' }))), ['offer'], 'unless the title gives it');
+  t.same(stated(goal('RFP open: document management system, 500 seats')), ['need:solution'], 'a call for proposals buys');
+});
