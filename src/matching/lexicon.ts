@@ -70,6 +70,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'someone to build with', 'founding team member',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'join me', 'build with me', 'build it with me', 'build this with me', 'to build with', 'second founder', 'equal split', 'equity split', 'meaningful equity', 'sweat equity', 'start something', 'co-found', 'cofound', 'partner in crime', 'build the company together', 'founding cto', 'founding team',
+    'start a company', 'start a startup', 'own half', 'half the company', 'share the risk', 'share the upside', 'the risk and the upside',
+    'equity rather than a salary', 'equity instead of a salary', 'true partner', 'with me from day one', 'build a startup with me', 'leave your job',
   ],
   supply: [
     'supplier', 'suppliers', 'manufacturer', 'manufacturers', 'manufacturing', 'contract manufacturer', 'sourcing',
