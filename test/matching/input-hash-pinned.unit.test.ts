@@ -9,11 +9,11 @@ import { person } from './helpers.ts';
  * 3686dde); they pin that the text hashed is byte-for-byte the same. They change only with a
  * deliberate change of what the hash covers, or of algorithm_version / policy_version
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
- * Re-pinned for reciprocal-intent@1.2.0 and 1.3.0: only the version string changed.
+ * Re-pinned for reciprocal-intent@1.2.0, 1.3.0 and 1.4.0: only the version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '433bf138192868c668327586023bd785d4984f8d67f6d107b8cf0b020cef908d',
-  'odd-inputs-reversed-no-control': '291e233e63b9bc10c2a48973c26f82048c9d394d906179bd0a0082f89d05c9e7',
+  'odd-inputs': '6269b45e0cfd3c81e3dc26a89ea218d73795e25e7012af3dd4d0f96c0c08c456',
+  'odd-inputs-reversed-no-control': 'b547efdb4a29cb32fb501a36a1fd99788f4ffc491d9f16f982efe424914ca1a1',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -18,13 +18,13 @@ import { collect, person, twoSided } from './helpers.ts';
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  // All re-pinned for reciprocal-intent@1.3.0: derivation generalisation pass (identity nouns,
-  // addressee forms, received verbs, lexicon additions) tuned on the dev and fresh splits.
-  'helpers-two-sided': '0991903961852ab4dd9c3e8f79fbbb9d677ea289ef052c25b1fa67f9428b59a0',
-  'two-sided-100': '5e55410770e397dce45c370f29860b03f7991f932863cfe7cf9cef2512f52490',
-  'open-100': '404d36156d9afeba2526bb630f2a583f3e9bf21e85cf1a56b35d0363dd2ec822',
-  'two-sided-400': '7ab9207407f9faddac30c39574f11636ade61ca253d88b25bf42bffe9f1b4fad',
-  'open-400': 'e47db8c533691135b855180eb2b26e256a67032b25b41a288965053d8779c637',
+  // All re-pinned for reciprocal-intent@1.4.0: sector reading, market role and speaker rules,
+  // tuned on the dev, fresh and fresh2 splits.
+  'helpers-two-sided': 'b7b591f2c50c1cbc8300c72f6f67beec4aef992642f61d48baa71c15e43ffd1c',
+  'two-sided-100': '6356eb7a38464f16b240c8c79db0669f5908aeaf6ae62e92f03f4d069e338452',
+  'open-100': 'ab075e8e10ebd62fad3c1abf8367149dd844ee15099be42563203740552a7d2a',
+  'two-sided-400': '5c5a53ba4efb034f26b9e1eab0988efaa3b79de9f6d18f44558d421643935a89',
+  'open-400': 'a10d0585311a9850fd46b08fc87488a3ceac1160bf857c89da3fee77b7a0c78d',
 };
 
 function rng(seed: number): () => number {
