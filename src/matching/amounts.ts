@@ -45,7 +45,7 @@ function scale(unit: string | undefined): number {
 
 const LONG_UNITS = ['thousand', 'million', 'millions', 'billion'];
 
-/** "millino", "mlilion": a long unit word with a typo (one swap, drop or extra letter) still counts. */
+/** "millino", "mlilion": a long unit word with a typo (same first letter and letters, length within one) still counts. */
 function misspeltUnit(w: string): string | undefined {
   if (LONG_UNITS.includes(w)) return w;
   return LONG_UNITS.find((u) => u[0] === w[0] && Math.abs(u.length - w.length) <= 1 && [...u].sort().join('').replace(/(.)\1+/g, '$1') === [...w].sort().join('').replace(/(.)\1+/g, '$1'));

@@ -81,9 +81,8 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "office hours for founders who want a second opinion": a cue in a relative clause says what
   // the people described want or give, so the speaker stands on the other side.
   if (first && first.start > 0 && RELATIVE.has(stems[first.start - 1] ?? '')) return first.key === 'need' ? 'offer' : 'need';
-  // "Any professors working on batteries?": a question to the room asks for what it names;
-  // "Anyone want a second pair of eyes on …?" offers what the room is asked to want.
-  // "Anyone here writing seed cheques into climate?": the room is asked to give, so the speaker wants.
+  // "Any professors working on batteries?" asks for what it names; "Anyone here writing seed
+  // cheques into climate?" asks the room to give, so the speaker wants.
   if (ANY.has(stems[0] ?? '') && (!first || first.key === 'offer')) return 'need';
   // "Anyone need a packaging supplier?", "Who's struggling to find a co-packer?": the room is asked
   // what it wants, so the speaker offers it.

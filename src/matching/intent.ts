@@ -254,14 +254,17 @@ export function deriveIntent(a: AttendeeInput): Intent {
 
 /**
  * "Need a bridge round … while we finish our GenAI pilots": the sectors a person names anywhere
- * (goal and lists alike) are their domain, so items that name none are about it too.
+ * (goal and lists alike, one or two of them) are their domain, and a single region named anywhere
+ * is where they work, so items that name none are about those too.
  */
 function withDomain(items: IntentItem[]): void {
-  const domain = [...new Set(items.filter((it) => it.topic !== 'other').flatMap((it) => it.qualifiers.sectors))].sort();
-  if (domain.length === 0 || domain.length > 2) return;
-  for (const it of items) if (it.topic !== 'other' && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
-  const region = [...new Set(items.filter((it) => it.topic !== 'other').flatMap((it) => it.qualifiers.geographies))].sort();
-  if (region.length === 1) for (const it of items) if (it.topic !== 'other' && it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: region };
+  const stated = items.filter((it) => it.topic !== 'other');
+  const domain = [...new Set(stated.flatMap((it) => it.qualifiers.sectors))].sort();
+  const region = [...new Set(stated.flatMap((it) => it.qualifiers.geographies))].sort();
+  for (const it of stated) {
+    if (domain.length > 0 && domain.length <= 2 && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
+    if (region.length === 1 && it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: region };
+  }
 }
 
 /**
