@@ -173,8 +173,9 @@ const WEAK_ADVICE = new Set(['experience', 'experienced', 'seasoned', 'expertise
 
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
-  // "a provider who can …" is no "provide": an agent noun sharing a cue verb's stem names a person.
+  // The written words, once: cue, role, identity and sector readings all index into them.
   const raw = words(text);
+  // "a provider who can …" is no "provide": an agent noun sharing a cue verb's stem names a person.
   const cueHits = match(CUES, stems).filter((h) => !/(?:er|or)s?$/.test(raw[h.end - 1] ?? '') || /(?:er|or)s?$/.test(CUE_LAST.get(stems.slice(h.start, h.end).join(' ')) ?? ''));
   let axis = axisOf(stems, cueHits);
   // Qualifier phrases are read first and their words removed before topics are read, so
@@ -189,7 +190,7 @@ export function readClause(text: string): ClauseReading {
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
   // "our operations team", "former operator": a role name next to these is not someone to hire.
   // "we develop software" is no developer: a role word must be the noun itself, not a verb sharing its stem.
-  const surface = words(text).map(correct);
+  const surface = raw.map(correct);
   const noun = (h: Hit) => h.end - h.start > 1 || ROLE_NOUNS.has(surface[h.start] ?? '');
   const roleHits = match(ROLE_D, masked).filter(
     (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? ''),
@@ -254,7 +255,7 @@ export function readClause(text: string): ClauseReading {
     // "UX designer exploring new opportunities": a singular role as the subject of a need cue
     // describes the speaker, who wants a job; "senior devs wanted" still hires.
     const first = roleHits[0];
-    const surface = words(text)[first ? first.end - 1 : -1] ?? '';
+    const surface = raw[first ? first.end - 1 : -1] ?? '';
     const selfSubject = first !== undefined && first.start <= 1 && !surface.endsWith('s') && !stems.some((x) => WANTED.has(x));
     if (selfSubject && axis === 'need') {
       topics = ['job'];
@@ -264,7 +265,7 @@ export function readClause(text: string): ClauseReading {
   if (topics.some((t) => TALENT_TOPICS.includes(t))) topics = topics.filter((t) => t !== 'solution'); // "as a product designer"
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
   // Uncorrected words: "Investoren" corrected to "investor" is no self-description.
-  const identity = identityOf(stems, words(text), cueHits, roleHits);
+  const identity = identityOf(stems, raw, cueHits, roleHits);
   const counterpart = identity ? IMPLIED[`offer:${identity}`]?.topic : undefined; // "Journalist … looking for stories"
   if (identity && (topics.length === 0 || topics.includes(identity) || (counterpart !== undefined && topics.includes(counterpart)))) {
     // The speaker's own topic leads; deal flow beside an investor's identity is its implied half.
@@ -300,9 +301,8 @@ export function readClause(text: string): ClauseReading {
   let sectors = keys(strongHits.length > 0 ? strongHits : sectorHits);
   if (sectors.length === 0 && topics.length > 0 && !topics.includes('other')) {
     // No sector word from the list: infer one from the words nobody else claimed, by similarity.
-    const ws = words(text);
     const inRole = (i: number) => roleHits.some((h) => h.start <= i && i < h.end); // "UX designer" is a role, not fashion
-    const residual = ws.filter((w, i) => masked[i] !== '' && !used.has(i) && !inRole(i) && !isStopword(w) && !/\d/.test(w));
+    const residual = raw.filter((w, i) => masked[i] !== '' && !used.has(i) && !inRole(i) && !isStopword(w) && !/\d/.test(w));
     sectors = inferSectors(residual);
   }
   // Semantic fallbacks (see semantic.ts): only words no phrase, qualifier or role claimed.
