@@ -9,16 +9,18 @@ import { DEV_EXTRA_TEMPLATES } from './templates-dev-extra.ts';
 import { DEV_FRESH_TEMPLATES } from './templates-dev-fresh.ts';
 import { DEV_PROBE_TEMPLATES } from './templates-dev-probe.ts';
 import { DEV_FRESH2_FILLERS, DEV_FRESH2_TEMPLATES } from './templates-dev-fresh2.ts';
+import { DEV_FRESH3_FILLERS, DEV_FRESH3_TEMPLATES } from './templates-dev-fresh3.ts';
 import { rng } from '../src/matching/candidates.ts';
 
 /**
  * `fresh`: dev people rendered only from independently written phrasings (tuning data, like dev).
  * `fresh2`: the same from a third independent writer (eval/templates-dev-fresh2.ts), with that
  * writer's own small talk in rambling goals (tuning data).
+ * `fresh3`: the same from a fourth independent writer (eval/templates-dev-fresh3.ts; tuning data).
  * `probe`: the same from a second independent set (eval/templates-dev-probe.ts), never tuned on:
  * read as a headline to check that changes made on dev and fresh generalise.
  */
-export type Split = 'dev' | 'fresh' | 'fresh2' | 'probe' | 'heldout';
+export type Split = 'dev' | 'fresh' | 'fresh2' | 'fresh3' | 'probe' | 'heldout';
 
 export interface HiddenItem {
   topic: string;
@@ -104,6 +106,7 @@ export function templatesFor(key: string, split: Split): string[] {
   // The fresh split renders only the independently written phrasings (eval/templates-dev-fresh.ts).
   if (split === 'fresh') return DEV_FRESH_TEMPLATES[key] ?? templatesFor(key, 'dev');
   if (split === 'fresh2') return DEV_FRESH2_TEMPLATES[key] ?? templatesFor(key, 'dev');
+  if (split === 'fresh3') return DEV_FRESH3_TEMPLATES[key] ?? templatesFor(key, 'dev');
   if (split === 'probe') return DEV_PROBE_TEMPLATES[key] ?? templatesFor(key, 'dev');
   const own = (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
   // Dev also draws from extra phrasings (eval/templates-dev-extra.ts); held-out never does.
@@ -232,7 +235,7 @@ function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], a
   if (archetype === 'cofounder_tech') clauses.length = 1;
   let goal = clauses.join(pick(r, ['. ', '; ', '. Also, ', ' and ']));
   const style = r();
-  const fillers = split === 'fresh2' ? DEV_FRESH2_FILLERS : phrasingsFor(FILLERS, split);
+  const fillers = split === 'fresh2' ? DEV_FRESH2_FILLERS : split === 'fresh3' ? DEV_FRESH3_FILLERS : phrasingsFor(FILLERS, split);
   if (style < 0.2) goal = `${pick(r, fillers)} ${goal}. ${pick(r, fillers)}`; // rambling
   else if (style < 0.35) goal = goal.toLowerCase(); // terse, lower case
   if (r() < 0.3) goal = typo(r, goal);
@@ -299,7 +302,7 @@ export function syntheticRoster(n: number, seed: number, sided: boolean): EvalEv
 
 /** Two events per split: founder/investor (with untagged people) and open networking. */
 export function buildEvents(split: Split): EvalEvent[] {
-  const base = { dev: 1000, fresh: 3000, fresh2: 9000, probe: 5000, heldout: 7000 }[split];
+  const base = { dev: 1000, fresh: 3000, fresh2: 9000, fresh3: 11000, probe: 5000, heldout: 7000 }[split];
   return [
     event(`${split}-founders-investors`, base + 1, split, 220, true),
     event(`${split}-open-networking`, base + 2, split, 260, false),

@@ -1,5 +1,5 @@
 /**
- * `npx tsx eval/diagnose.ts [dev|fresh|fresh2] [key] [--weak]`: derivation check per phrasing of a tuning
+ * `npx tsx eval/diagnose.ts [dev|fresh|fresh2|fresh3] [key] [--weak]`: derivation check per phrasing of a tuning
  * set. Each template is rendered with fixed slot values and derived alone, as a goal and as an
  * explicit list entry; a line is printed when the stated item (axis, topic) or a slot's
  * qualifier is not read. Held-out phrasings are refused: they are never looked at item by item.
@@ -11,7 +11,7 @@ import { TEMPLATES } from './templates.ts';
 
 const SET = process.argv[2] ?? 'fresh';
 // The probe set is never read item by item either: it checks that tuning generalises.
-if (SET !== 'dev' && SET !== 'fresh' && SET !== 'fresh2') throw new Error('diagnose reads the tuning sets only (dev, fresh, fresh2)');
+if (!['dev', 'fresh', 'fresh2', 'fresh3'].includes(SET)) throw new Error('diagnose reads the tuning sets only (dev, fresh, fresh2, fresh3)');
 const ONLY = process.argv[3];
 
 const FILL = [

@@ -124,7 +124,7 @@ export function calibration(s: Summary): void {
 async function main(): Promise<void> {
   // `--splits dev,fresh` while tuning: held-out is read only as a final headline.
   const arg = process.argv.indexOf('--splits');
-  const splits = (arg > 0 ? (process.argv[arg + 1] ?? '').split(',') : ['dev', 'fresh', 'fresh2', 'probe', 'heldout']) as Split[];
+  const splits = (arg > 0 ? (process.argv[arg + 1] ?? '').split(',') : ['dev', 'fresh', 'fresh2', 'fresh3', 'probe', 'heldout']) as Split[];
   const results = new Map<Split, Summary>();
   for (const split of splits) {
     const events = buildEvents(split);

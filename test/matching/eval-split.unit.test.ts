@@ -37,15 +37,17 @@ t.test('given the dev-only extra phrasings, then held-out never draws them and i
   t.equal(createHash('sha256').update(JSON.stringify(held)).digest('hex'), '2d725f09e0f2da1922796336999a1d69dbb8d866f93699eeb4da802990488590');
 });
 
-t.test('given the independently written fresh, fresh2 and probe phrasings, then held-out never draws them and the diagnosis tool refuses probe and held-out', async (t) => {
+t.test('given the independently written fresh, fresh2, fresh3 and probe phrasings, then held-out never draws them and the diagnosis tool refuses probe and held-out', async (t) => {
   const { DEV_FRESH_TEMPLATES } = await import('../../eval/templates-dev-fresh.ts');
   const { DEV_FRESH2_TEMPLATES } = await import('../../eval/templates-dev-fresh2.ts');
+  const { DEV_FRESH3_TEMPLATES } = await import('../../eval/templates-dev-fresh3.ts');
   const { DEV_PROBE_TEMPLATES } = await import('../../eval/templates-dev-probe.ts');
   for (const key of Object.keys(TEMPLATES)) {
     const held = templatesFor(key, 'heldout');
-    const independent = [DEV_FRESH_TEMPLATES, DEV_FRESH2_TEMPLATES, DEV_PROBE_TEMPLATES].flatMap((set) => set[key] ?? []);
+    const independent = [DEV_FRESH_TEMPLATES, DEV_FRESH2_TEMPLATES, DEV_FRESH3_TEMPLATES, DEV_PROBE_TEMPLATES].flatMap((set) => set[key] ?? []);
     t.same(held.filter((x) => independent.includes(x)), [], `${key}: held-out draws none of them`);
     t.same(templatesFor(key, 'fresh2'), DEV_FRESH2_TEMPLATES[key], `${key}: fresh2 renders only the fresh2 phrasings`);
+    t.same(templatesFor(key, 'fresh3'), DEV_FRESH3_TEMPLATES[key], `${key}: fresh3 renders only the fresh3 phrasings`);
     t.same(templatesFor(key, 'probe'), DEV_PROBE_TEMPLATES[key], `${key}: probe renders only the probe phrasings`);
   }
   const { spawnSync } = await import('node:child_process');
