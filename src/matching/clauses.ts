@@ -62,6 +62,8 @@ function keys(hits: Hit[]): string[] {
 }
 
 function axisOf(stems: string[], cues: Hit[]): Axis | null {
+  // "Any operators here willing to give feedback?": a question puts the verb on the room's side.
+  const asks = ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');
   // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
   for (let i = 0; i < stems.length - 1; i++) {
     // "pay it forward by advising a couple of teams": what the speaker does "by" doing is given.
@@ -70,8 +72,10 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
     const v = stems[i + 1] ?? '';
     // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
     if (RECEIVED.has(v) && OURS.has(stems[i + 2] ?? '')) return 'need';
-    if (GIVE.has(v)) return 'offer';
-    if (GET.has(v)) return 'need';
+    // "glad to carry your products", "happy to lead your round": we do it for the addressee.
+    if (RECEIVED.has(v) && YOU.has(stems[i + 2] ?? '')) return 'offer';
+    if (GIVE.has(v)) return asks ? 'need' : 'offer';
+    if (GET.has(v)) return asks ? 'offer' : 'need';
   }
   // A self-description ("I'm a backend engineer", "as a designer") gives way to any other cue in
   // the clause: "I'm a backend engineer looking for my next role" wants a role.
@@ -83,7 +87,9 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   if (first && first.start > 0 && RELATIVE.has(stems[first.start - 1] ?? '')) return first.key === 'need' ? 'offer' : 'need';
   // "Any professors working on batteries?" asks for what it names; "Anyone here writing seed
   // cheques into climate?" asks the room to give, so the speaker wants.
-  if (ANY.has(stems[0] ?? '') && (!first || first.key === 'offer')) return 'need';
+  // "Who knows a good channel partner …?", "If you host a podcast, …": asking the room or
+  // describing the addressee without a cue names what the speaker wants.
+  if (asks && (!first || first.key === 'offer')) return 'need';
   // "Anyone need a packaging supplier?", "Who's struggling to find a co-packer?": the room is asked
   // what it wants, so the speaker offers it.
   if (ASKER.has(stems[0] ?? '') && first?.key === 'need' && first.start <= 2 && !stems.slice(first.start, first.end).includes('help')) return 'offer';
@@ -145,14 +151,18 @@ const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
  */
 export function isNegated(stems: readonly string[], firstContent: number): boolean {
   if (firstContent < 0) return false;
+  // "Not looking to join boards or advise": a clause that opens with a negator denies all of it.
+  if (NEGATORS.has(stems[0] ?? '') && !NOT_NEGATING.has(stems[1] ?? '')) return true;
   for (let i = Math.max(0, firstContent - 3); i < firstContent; i++) {
     const w = stems[i] ?? '';
     const next = stems[i + 1] ?? '';
-    if (NEGATORS.has(w) && next !== 'only' && next !== 'just') return true;
+    if (NEGATORS.has(w) && !NOT_NEGATING.has(next)) return true;
     if (w === 'no' && (next === stem('longer') || next === stem('need') || next === 'interest')) return true;
   }
   return false;
 }
+/** "not only", "not just", "not sure where to start": no denial. */
+const NOT_NEGATING = new Set(['only', 'just', 'sure'].map(stem));
 const NEGATORS = new Set(["not", "never", "don't", 'dont', "doesn't", "isn't", "aren't", "won't", "can't", 'cannot', "we're not", 'nor'].map(stem));
 
 /** "happy to chat … about hiring": a topic after a conversation verb and "about"/"on" is the subject of advice. */

@@ -110,7 +110,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'sales channel', 'sales channels', 'stockists', 'go to market partner', 'distribute', 'we distribute',
     'sell into', 'channel',
     // General-English wording added after the independent fresh phrasings showed what was missing.
-    'importer', 'importers', 'import', 'shops', 'stores', 'shelves', 'on shelves', 'retail partners', 'var', 'vars', 'resell', 'route to market', 'sell through', 'points of sale', 'point of sale', 'wholesale partners', 'distribution partners', 'distribution deals', 'stock our', 'carry our', 'listings',
+    'importer', 'importers', 'import', 'shops', 'stores', 'shelves', 'on shelves', 'retail partners', 'var', 'vars', 'resell', 'route to market', 'sell through', 'points of sale', 'point of sale', 'wholesale partners', 'distribution partners', 'distribution deals', 'stock our', 'carry our', 'listings', 'stock your', 'carry your',
   ],
 };
 
