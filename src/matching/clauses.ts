@@ -1,7 +1,7 @@
 import { compile, correct, match, stemsOf } from './phrase-match.ts';
 import type { Hit } from './phrase-match.ts';
 import { GET_VERBS, GIVE_VERBS, IDENTITY_OFFERS, IMPLIED, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
-import { GEOGRAPHIES, ROLES, SECTORS, STAGES } from './qualifier-lexicon.ts';
+import { GEOGRAPHIES, ROLES, SECTORS, STAGE_ORDER, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
 import { isStopword, normalize, stem, words } from './text.ts';
 import { inferSectors } from './sector-similarity.ts';
@@ -193,9 +193,14 @@ export function readClause(text: string): ClauseReading {
   // longer phrase still wins: "media attention" is press, not the media sector.
   const fullTopicHits = match(TOPICS, stems);
   const longerTopic = (h: Hit) => fullTopicHits.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
-  const sectorHits = match(SECTOR_D, stems).filter((h) => !longerTopic(h));
+  // "ML engineers" is a role, not the AI sector: a role phrase covering a sector word wins.
+  const roleSpans = match(ROLE_D, stems);
+  const inLongerRole = (h: Hit) => roleSpans.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
+  const sectorHits = match(SECTOR_D, stems).filter((h) => !longerTopic(h) && !inLongerRole(h));
   const geoHits = match(GEO_D, stems);
   const stageHits = match(STAGE_D, stems);
+  // "Pre-seed to Series B": a range of stages covers the stages between its ends.
+  const stageKeys = stageRange(stems, stageHits);
   const masked = [...stems];
   for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
   // "our operations team", "former operator": a role name next to these is not someone to hire.
@@ -333,13 +338,28 @@ export function readClause(text: string): ClauseReading {
     negated,
     qualifiers: {
       sectors,
-      stages: keys(stageHits),
+      stages: stageKeys,
       geographies: keys(geoHits),
       roles,
       amount,
       lead: topics.includes('capital') ? lead : null,
     },
   };
+}
+
+const RANGE = new Set(['to', 'through', 'thru', 'until', 'up'].map(stem));
+
+function stageRange(stems: readonly string[], hits: Hit[]): string[] {
+  const found = keys(hits);
+  const sorted = [...hits].sort((x, y) => x.start - y.start);
+  for (let k = 1; k < sorted.length; k++) {
+    const a = sorted[k - 1]!, b = sorted[k]!;
+    const between = stems.slice(a.end, b.start);
+    if (between.length === 0 || between.length > 2 || !between.some((w) => RANGE.has(w))) continue;
+    const [i, j] = [STAGE_ORDER.indexOf(a.key), STAGE_ORDER.indexOf(b.key)].sort((x, y) => x - y);
+    if (i! >= 0) found.push(...STAGE_ORDER.slice(i, j! + 1));
+  }
+  return [...new Set(found)].sort();
 }
 
 export function emptyQualifiers(): Qualifiers {
