@@ -69,6 +69,10 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
     // "pay it forward by advising a couple of teams": what the speaker does "by" doing is given.
     if (stems[i] === 'by' && GIVE.has(stems[i + 1] ?? '')) return 'offer';
     if (stems[i] !== 'to') continue;
+    // "hunting for a technical co-founder to share the ride": a cue that has taken its object keeps its side.
+    // "looking for founders to back (in climate)" still backs them: there the verb's object is the cue's.
+    const ownObject = i + 2 < stems.length && !PREPOSITIONS.has(stems[i + 2] ?? '');
+    if (ownObject && cues.some((c) => c.key === 'need' && c.end < i)) continue;
     const v = stems[i + 1] ?? '';
     // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
     if (RECEIVED.has(v) && OURS.has(stems[i + 2] ?? '')) return 'need';
@@ -116,6 +120,7 @@ function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' |
   }
   return null;
 }
+const PREPOSITIONS = new Set(['in', 'at', 'with', 'on', 'from', 'across', 'into', 'for', 'over', 'this', 'next', 'early', 'now'].map(stem));
 const RECEIVED = new Set(['lead', 'back', 'fund', 'finance', 'join', 'pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
