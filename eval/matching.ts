@@ -1,8 +1,8 @@
 /**
  * `npm run eval:matching`: quality of the matching engine on the labelled set, both splits,
  * side by side with a TF-IDF cosine baseline. The last line is `NDCG@10 <held-out value>`.
- * `--calibrate` also prints score bands with their mean relevance (used to set tier cut-offs,
- * on the dev split only).
+ * `--calibrate` also prints score bands with their mean relevance over the tuning splits it ran
+ * (dev, fresh, fresh2, fresh3; never probe or held-out), used to set the tier cut-offs.
  */
 import { pathToFileURL } from 'node:url';
 import { runMatching } from '../src/matching/index.ts';
@@ -139,8 +139,12 @@ async function main(): Promise<void> {
     console.log(row('engine', mine));
     console.log(row('engine, no exposure ctrl', noExposure));
     console.log(row('TF-IDF cosine baseline', tfidf));
-    if (split === 'dev' && process.argv.includes('--calibrate')) calibration(mine);
     results.set(split, mine);
+  }
+  if (process.argv.includes('--calibrate')) {
+    const tuning = [...results].filter(([k]) => k !== 'probe' && k !== 'heldout').map(([, v]) => v);
+    console.log(`\nscore bands over ${tuning.length} tuning split(s)`);
+    calibration({ ...empty(), scored: tuning.flatMap((v) => v.scored) });
   }
   console.log(`\n${[...results].map(([k, v]) => `${k} NDCG@10 ${f(mean(v.ndcg))}`).join('; ')}`);
   const held = results.get('heldout');
