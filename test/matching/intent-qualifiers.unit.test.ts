@@ -70,3 +70,25 @@ t.test('given questions to the room and the speaker\'s own story, then the direc
   t.same(axes(deriveIntent(person('j', { title: 'Reporter', company: 'Kite Times', event_goal: 'media coverage, climate tech' }))), ['offer'], 'unless the title gives it');
   t.same(stated(goal('RFP open: document management system, 500 seats')), ['need:solution'], 'a call for proposals buys');
 });
+
+t.test('given a denial, a question or a purpose verb, then only what the speaker wants or gives is read', async (t) => {
+  // given a clause that opens with a negator, when read, then it states nothing
+  t.same(stated(goal('Not looking to join boards or advise. Deploying capital into seed fintech.', 'investor')), ['offer:capital'], 'the denied advice is no need');
+  t.same(stated(goal('Not sure where to start with pricing, would love advice')), ['need:advice'], '"not sure" denies nothing');
+  // given a question to the room, when a "to"-verb follows, then the verb is the room's
+  t.same(stated(goal('Any experienced operators here willing to give honest feedback on our go-to-market plan?')), ['need:advice']);
+  t.same(stated(goal('Who knows a good channel partner for medical devices in Berlin?')), ['need:distribution'], 'asking the room without a cue wants');
+  // given a need cue that has taken its object, when a purpose verb follows, then the cue keeps its side
+  t.same(stated(goal("I'm hunting for a technical co-founder to share the ride from day zero.")), ['need:cofounder']);
+  t.same(stated(goal('Looking for climate founders to back', 'investor')), ['offer:capital'], 'a verb without its own object still decides');
+  t.same(stated(goal('Glad to carry your products in our shops across the Nordics')), ['offer:distribution'], '"carry your" is done for the addressee');
+});
+
+t.test('given stage ranges and role phrases around sector words, then the qualifiers read what was meant', async (t) => {
+  const stages = (i: Intent) => [...i.needs, ...i.offers].find((x) => x.topic === 'capital')?.qualifiers.stages;
+  t.same(stages(goal('Investing pre-seed to Series A in fintech', 'investor')), ['preseed', 'seed', 'series_a']);
+  t.same(stages(goal('Investing at seed and Series B', 'investor')), ['seed', 'series_b'], 'two stages named apart are no range');
+  const hire = goal('We have seats to fill: ML engineers for our team.');
+  t.same([...hire.needs].find((x) => x.topic === 'talent')?.qualifiers.roles, ['data'], '"ML engineers" is a role');
+  t.same(sectorsOf(hire, 'talent'), [], 'and not the AI sector');
+});
