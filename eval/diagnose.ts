@@ -7,9 +7,10 @@
 import { deriveIntent } from '../src/matching/index.ts';
 import type { IntentItem } from '../src/matching/index.ts';
 import { templatesFor } from './dataset.ts';
+import type { Split } from './dataset.ts';
 import { TEMPLATES } from './templates.ts';
 
-const SET = process.argv[2] ?? 'fresh';
+const SET = (process.argv[2] ?? 'fresh') as Split;
 // The probe set is never read item by item either: it checks that tuning generalises.
 if (!['dev', 'fresh', 'fresh2', 'fresh3'].includes(SET)) throw new Error('diagnose reads the tuning sets only (dev, fresh, fresh2, fresh3)');
 const ONLY = process.argv[3];

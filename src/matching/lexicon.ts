@@ -13,6 +13,10 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'co-investor', 'coinvestor', 'syndicate', 'family office', 'lp', 'equity', 'runway', 'bridge', 'term sheet',
     'write checks', 'write cheques', 'deploy', 'capital partner', 'financial backing', 'seed money', 'funds',
     'fund', 'backing', 'funders', 'money people', 'moneybags',
+    // Investor wording: "we still have dry powder in our fund", "anyone allocating to climate tech".
+    'dry powder', 'fund vehicle', 'investment vehicle', 'allocating to', 'allocate to', 'allocating capital',
+    // Ways of saying one invests: "corporate venture arm, we take minority stakes".
+    'venture arm', 'corporate venture', 'minority stake', 'minority stakes', 'take stakes', 'co-invest', 'coinvest', 'put money into', 'putting money into',
   ],
   dealflow: [
     'startups', 'startup', 'founders', 'deal flow', 'dealflow', 'deals', 'companies to back', 'investment opportunities',
@@ -32,6 +36,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'roles', 'openings', 'vacancies',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'laid off', 'exploring opportunities', 'new opportunities', 'job opportunities', 'career opportunities', 'open to opportunities', 'available for hire', 'next challenge', 'new challenge', 'looking for work', 'hire me', 'my cv', 'my resume', 'full-time role', 'internship', 'entry-level role', 'job search', 'job seeker',
+    // A wanted job by other names: "who's got an opening for …", "a new data scientist gig", "the right team to join".
+    'an opening', 'opening for', 'gig', 'gigs', 'team to join', 'company to join', 'startup to join', 'back on the market', 'on the job market', 'job market', 'between jobs', 'between roles',
   ],
   customers: [
     'customers', 'customer', 'clients', 'client', 'buyers', 'pilot', 'pilots', 'design partners', 'design partner',
@@ -63,6 +69,10 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'advising', 'advisory', 'second opinion', 'sparring partner', 'sparring', 'office-hours', 'board seat', 'advisory board', 'advisory boards', 'non-exec', 'non-executive', 'fractional', 'ask me anything', 'open door', 'tips', 'sanity check', 'sanity-check',
     'second pair of eyes', 'fresh pair of eyes', 'pay it forward', 'compare notes', 'comparing notes', "what i've learned", 'what i have learned', 'lessons learned',
+    // Asking for a view: "I'd really value an outside perspective on our pricing".
+    'perspective', 'perspectives', 'outside perspective', 'fresh perspective', 'your perspective', 'fresh eyes', 'outside view',
+    // Lived experience passed on: "people who've lived through it", "take a few founders under my wing", "pass on what I know".
+    'been through', 'lived through', 'been through it', 'wise heads', 'wise head', 'walked the path', 'walk you through', 'under my wing', 'take under my wing', 'giving back', 'give back', 'pass on what i know', 'what i know',
   ],
   cofounder: [
     'cofounder', 'co-founder', 'co founder', 'cofounders', 'co-founders', 'founding partner', 'technical partner',
@@ -72,6 +82,10 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'join me', 'build with me', 'build it with me', 'build this with me', 'to build with', 'second founder', 'equal split', 'equity split', 'meaningful equity', 'sweat equity', 'start something', 'co-found', 'cofound', 'partner in crime', 'build the company together', 'founding cto', 'founding team',
     'start a company', 'start a startup', 'own half', 'half the company', 'share the risk', 'share the upside', 'the risk and the upside',
     'equity rather than a salary', 'equity instead of a salary', 'true partner', 'with me from day one', 'build a startup with me', 'leave your job',
+    // A partner from the start: "someone to share the ride from day zero", "my other half in business", "a founding stake".
+    'founding stake', 'founder stake', 'founder equity', 'from day zero', 'from day one', 'day zero', 'other half', 'share the ride',
+    // "We're two business founders and the missing piece is a CTO".
+    'missing piece', 'the missing piece',
   ],
   supply: [
     'supplier', 'suppliers', 'manufacturer', 'manufacturers', 'manufacturing', 'contract manufacturer', 'sourcing',
@@ -99,10 +113,22 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'get the word out', 'featured', 'media attention', 'press attention', 'media exposure', 'write about', 'spread the word', 'exposure', 'awareness',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'earned media', 'press mentions', 'media mentions', 'press release', 'launch coverage', 'podcast hosts', 'podcast host', 'editors', 'on the beat', 'documentary', 'broadcast', 'tv', 'radio', 'op-ed', 'byline', 'headlines', 'press coverage', 'news coverage',
+    // Kinds of media: "who covers fintech at the major outlets?", "our trade magazine", "our YouTube channel".
+    'outlet', 'outlets', 'media outlet', 'media outlets', 'magazine', 'magazines', 'trade magazine', 'trade press', 'episode', 'episodes', 'youtube', 'youtube channel',
+    // Appearing in media: "I'd love to be a guest on your show" (longer than the story word "guests").
+    'on the show', 'on your show', 'on your podcast', 'on the podcast', 'be a guest', 'guest spot', 'guest appearance', 'come on the show',
+    // "nobody has written about it yet", "we have an exclusive to offer".
+    'written about', 'wrote about', 'writes about', 'writing about', 'an exclusive', 'exclusive story', 'get covered', 'covered by',
+    // Wanting visibility: "trying to get our name out there", "announce it with a bit of noise".
+    'name out there', 'get our name out', 'get the name out', 'put us on the map', 'on the map', 'in the news', 'make some noise', 'bit of noise',
+    // Media people and formats: "blogger covering fintech", "a talk show on tech".
+    'blogger', 'talk show', 'radio show', 'tv show', 'news site', 'news outlet',
   ],
   story: [
     'stories', 'story', 'sources', 'founders to feature', 'people to interview', 'guests', 'podcast guests',
     'scoops', 'to interview', 'to feature',
+    // Subjects a writer wants: "looking for founders to profile", "companies willing to be filmed".
+    'to profile', 'founders to profile', 'companies to profile', 'to be filmed',
   ],
   distribution: [
     'distribution', 'distributor', 'distributors', 'channel partner', 'channel partners', 'reseller', 'resellers',
@@ -129,6 +155,12 @@ export const NEED_CUES = [
   'would appreciate', 'hoping to find', 'desperate for', 'chasing', 'we are after', "we're after", 'who can help',
   'know anyone', 'point me to', 'send them my way', 'recommendations for', 'referrals to', 'evaluating',
   'eager for', 'hungry for', 'short on', 'lacking', 'appreciate', 'headhunting', 'headhunt',
+  // "I'm after guidance from people who've done it", "what I'm after: …".
+  "i'm after", 'i am after', "what i'm after", "what we're after",
+  // "I'd really value your perspective", "would be grateful for intros".
+  'would value', 'would really value', "i'd value", "i'd really value", "we'd value", "we'd really value", 'grateful for', 'would be grateful for',
+  // Searching without "for": "we are searching investors for our startup".
+  'searching', 'we are searching', "we're searching",
 ];
 
 /** Phrases that say "what follows is given". */
@@ -155,11 +187,15 @@ export const GIVE_VERBS = new Set([
   'intro', 'coach', 'sell', 'supply', 'distribute', 'deploy', 'lead', 'write', 'feature', 'cover', 'teach',
   'finance', 'sponsor', 'pilot', 'buy', 'license', 'host', 'produce', 'manufacture', 'resell', 'stock', 'serve',
   'train', 'award', 'donate', 'lend', 'volunteer',
+  // "I would like to pass on what I know".
+  'pass',
 ]);
 export const GET_VERBS = new Set([
   'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',
   'explore', 'join', 'grow', 'scale', 'close', 'expand', 'enter', 'reach', 'sign', 'onboard', 'partner', 'build',
   'fill', 'attract', 'win', 'hunt', 'scout', 'obtain', 'acquire', 'gain', 'receive', 'borrow', 'collect',
+  // "glad to hear about data scientist vacancies": hearing about something is receiving it.
+  'hear',
 ]);
 
 /** Implied counterpart of an item: a founder raising money offers an investable company, and so on. */
