@@ -275,7 +275,9 @@ export function readClause(text: string): ClauseReading {
     // "UX designer exploring new opportunities": a singular role as the subject of a need cue
     // describes the speaker, who wants a job; "senior devs wanted" still hires.
     const first = roleHits[0];
-    const surface = raw[first ? first.end - 1 : -1] ?? '';
+    // "Seeking backend engineers": the head noun may follow a one-word role ("backend").
+    const after = raw[first ? first.end : -1] ?? '';
+    const surface = (ROLE_NOUNS.has(normalize(after)) ? after : raw[first ? first.end - 1 : -1]) ?? '';
     const selfSubject = first !== undefined && first.start <= 1 && !surface.endsWith('s') && !stems.some((x) => WANTED.has(x));
     if (selfSubject && axis === 'need') {
       topics = ['job'];

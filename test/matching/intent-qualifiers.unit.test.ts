@@ -92,3 +92,8 @@ t.test('given stage ranges and role phrases around sector words, then the qualif
   t.same([...hire.needs].find((x) => x.topic === 'talent')?.qualifiers.roles, ['data'], '"ML engineers" is a role');
   t.same(sectorsOf(hire, 'talent'), [], 'and not the AI sector');
 });
+
+t.test('given a plural role after a one-word role name, then it is people to hire, not the speaker', async (t) => {
+  t.same(stated(goal('Seeking backend engineers for our team')), ['need:talent']);
+  t.same(stated(goal('Backend engineer seeking a new role')), ['need:job'], 'a singular role opening the clause is the speaker');
+});
