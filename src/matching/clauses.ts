@@ -71,8 +71,8 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
     if (stems[i] !== 'to') continue;
     // "hunting for a technical co-founder to share the ride": a cue that has taken its object keeps its side.
     // "looking for founders to back (in climate)" still backs them: there the verb's object is the cue's.
-    const ownObject = i + 2 < stems.length && !PREPOSITIONS.has(stems[i + 2] ?? '');
-    if (ownObject && cues.some((c) => c.key === 'need' && c.end < i)) continue;
+    const verbHasObject = i + 2 < stems.length && !PREPOSITIONS.has(stems[i + 2] ?? '');
+    if (verbHasObject && cues.some((c) => c.key === 'need' && c.end < i)) continue;
     const v = stems[i + 1] ?? '';
     // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
     if (RECEIVED.has(v) && OURS.has(stems[i + 2] ?? '')) return 'need';
@@ -88,7 +88,9 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && first) return first.key === 'need' ? 'offer' : 'need';
   // "office hours for founders who want a second opinion": a cue in a relative clause says what
   // the people described want or give, so the speaker stands on the other side.
-  if (first && first.start > 0 && RELATIVE.has(stems[first.start - 1] ?? '')) return first.key === 'need' ? 'offer' : 'need';
+  // "I manage a fund that gives grants": a relative clause on the speaker's own thing keeps its cue.
+  const ownsSubject = first !== undefined && stems.slice(0, Math.max(0, first.start - 1)).some((x) => FIRST_PERSON.has(x));
+  if (first && first.start > 0 && RELATIVE.has(stems[first.start - 1] ?? '') && !ownsSubject) return first.key === 'need' ? 'offer' : 'need';
   // "Any professors working on batteries?" asks for what it names; "Anyone here writing seed
   // cheques into climate?" asks the room to give, so the speaker wants.
   // "Who knows a good channel partner …?", "If you host a podcast, …": asking the room or
@@ -99,6 +101,9 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   if (ASKER.has(stems[0] ?? '') && first?.key === 'need' && first.start <= 2 && !stems.slice(first.start, first.end).includes('help')) return 'offer';
   return first ? (first.key as Axis) : null;
 }
+const OWN_PREPS = new Set(['for', 'of', 'into', 'across', 'in', 'at', 'with'].map(stem));
+const BECOME = new Set(['as', 'be', 'being', 'become', 'becoming'].map(stem));
+const NOT_TOPIC_WORDS = new Set(['custom', 'customised', 'customized', 'customise', 'customize']);
 const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
 const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping', 'rfp', 'tender'].map(stem));
 const RELATIVE = new Set(['who', 'that', 'which', "who'd", 'whod', "who'll"].map(stem));
@@ -202,7 +207,8 @@ export function readClause(text: string): ClauseReading {
   const roleSpans = match(ROLE_D, stems);
   const inLongerRole = (h: Hit) => roleSpans.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
   const sectorHits = match(SECTOR_D, stems).filter((h) => !longerTopic(h) && !inLongerRole(h));
-  const geoHits = match(GEO_D, stems);
+  // "co-host an event with us", "help us": the pronoun is no United States unless written "US".
+  const geoHits = match(GEO_D, stems).filter((h) => !(h.end - h.start === 1 && raw[h.start] === 'us' && !/\bU\.?S\b/.test(text)));
   const stageHits = match(STAGE_D, stems);
   // "Pre-seed to Series B": a range of stages covers the stages between its ends.
   const stageKeys = stageRange(stems, stageHits);
@@ -223,8 +229,16 @@ export function readClause(text: string): ClauseReading {
     for (const h of roleHits) for (let i = h.start; i < h.end; i++) withoutRoles[i] = '';
     topicHits = match(TOPICS, withoutRoles);
   }
+  // "custom parts", "custom software": the adjective shares its stem with "customer" but names none.
+  topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && NOT_TOPIC_WORDS.has(raw[h.start] ?? '')));
+  // "Sourcing organic cotton", "a reliable source of cells": only the plural "sources" are a reporter's.
+  topicHits = topicHits.map((h) => (h.key === 'story' && h.end - h.start === 1 && /^sourc(?:e|ing)$/.test(raw[h.start] ?? '') ? { ...h, key: 'supply' } : h));
   const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
+  // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.
+  const ownObject = (h: Hit) => [1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));
+  const ownOnly = topics.filter((t) => topicHits.every((h) => h.key !== t || ownObject(h)));
+  if (ownOnly.length > 0 && ownOnly.length < topics.length) topics = topics.filter((t) => !ownOnly.includes(t));
   // "our story in front of reporters": the speaker's own story is told through the press.
   if (topics.includes('story') && topicHits.some((h) => h.key === 'story' && owned(h))) topics = topics.map((t) => (t === 'story' ? 'press' : t));
   let roles = keys(roleHits);
@@ -237,8 +251,11 @@ export function readClause(text: string): ClauseReading {
   const talk = stems.findIndex((w) => TALK_VERBS.has(w));
   const about = talk < 0 ? -1 : stems.findIndex((x, i) => i > talk && ABOUT.has(x));
   const partner = topicHits.some((h) => h.start < about && h.key === 'dealflow'); // "with founders about pricing"
-  const talkAbout = about > 0 && (partner || topicHits.some((h) => h.start > about)) && !topicHits.some((h) => h.start < about && h.key !== 'dealflow');
+  // "talk to me about our grant scheme": the speaker's own programme is what is on offer, not advice.
+  const ownAfter = about > 0 && topicHits.some((h) => h.start > about && h.key !== 'advice' && stems.slice(about + 1, h.start).some((x) => OURS.has(x)));
+  const talkAbout = about > 0 && !ownAfter && (partner || topicHits.some((h) => h.start > about)) && !topicHits.some((h) => h.start < about && h.key !== 'dealflow');
   if (talkAbout) topics = ['advice']; // "happy to chat with founders about hiring"
+  else if (ownAfter && !has('capital')) axis = 'offer'; // "happy to talk about our zero-equity awards" gives them
   const joinsOrg = stems.some((w, i) => w === 'join' && ARTICLES.has(stems[i + 1] ?? '') && stems.slice(i + 2, i + 6).some((x) => ORG_NOUNS.has(x)));
   if (joinsOrg) topics = ['job']; // "would love to join a fintech startup" wants a job
   // "advice on fundraising" is advice, not capital; "experienced data scientist" is no advice.
@@ -304,6 +321,14 @@ export function readClause(text: string): ClauseReading {
     topics = [role === 'seller' ? 'customers' : 'solution'];
     axis = 'need';
   } else if (role) axis = (role === 'seller') === has('customers') ? 'need' : 'offer';
+  // "founders who'd like us as a reference customer", "we want to be your first customer": the speaker becomes the customer.
+  const becomes = topicHits.some((h) => {
+    if (h.key !== 'customers') return false;
+    const k = stems.slice(Math.max(0, h.start - 4), h.start).findLastIndex((x) => BECOME.has(x));
+    const at = Math.max(0, h.start - 4) + k;
+    return k >= 0 && !OURS.has(stems[at + 1] ?? '') && stems.slice(Math.max(0, at - 3), at).some((x) => FIRST_PERSON.has(x));
+  });
+  if (becomes && topics.includes('customers')) axis = 'offer';
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
   const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;

@@ -46,6 +46,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'innovation budget', 'corporate buyer', 'trial', 'test your product', 'test products', 'buy from',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'logos', 'paying logos', 'loi', 'lois', 'letter of intent', 'letters of intent', 'decision-makers', 'decision makers', 'pipeline', 'first customers', 'reference customer', 'reference client', 'enterprise customer', 'launch partner', 'launching customer', 'pilot budget', 'budget for pilots', 'buy from startups', 'purchase orders', 'paid pilot', 'paid pilots', 'beta testers', 'early customers', 'signed contracts',
+    'accounts', 'new accounts', 'key accounts', 'enterprise contracts', 'first contracts', 'sign off', 'signs off', 'budget holder', 'budget holders', 'book demos', 'book meetings', 'willing to try', 'try it out',
   ],
   solution: [
     'solution', 'solutions', 'vendor', 'vendors', 'tool', 'tools', 'software', 'platform', 'product', 'products',
@@ -54,11 +55,14 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'agency', 'consultancy', 'managed services', 'managed service', 'implementation services', 'integration services', 'off-the-shelf', 'off the shelf', 'who sells', 'buy rather than build', 'sellers', 'seller',
     'crm', 'erp', 'demo', 'demos', 'rfp', 'pricing', 'founding-customer pricing', 'founding customer pricing', 'early-adopter pricing', 'early adopter pricing', 'discount', 'discounts', 'free trial', 'free trials', 'white-label', 'white label', 'system', 'systems', 'app', 'apps', 'service', 'services',
+    'audit', 'audits', 'security audit', 'penetration testing', 'pen testing', 'pentest', 'outsource', 'outsourcing', 'outsourced', 'customer support', 'customer service', 'help desk', 'help desks', 'law firm', 'law firms', 'accounting firm', 'consulting firm', 'studio', 'design studio', 'tech stack', 'analytics stack',
+    'data pipeline', 'data pipelines', 'our software', 'our api', 'our tool', 'our app', 'our service', 'our services', 'our solution', 'design sprints', 'design sprint', 'fixed fee', 'fixed-fee', 'quote on', 'end to end', 'end-to-end',
   ],
   partnership: [
     'partnership', 'partnerships', 'partner', 'partners', 'collaborate', 'collaboration', 'collaborations',
     'joint venture', 'alliance', 'integration', 'integrations', 'co-marketing', 'strategic partner',
     'work together', 'team up', 'synergies', 'synergy',
+    'revenue share', 'revenue-share', 'rev share', 'join forces', 'complements ours', 'complementary', 'complement each other', 'bundle', 'bundling', 'co-host', 'cohost', 'co-hosting', 'co-sell', 'co-selling', 'consortium', 'consortia', 'integrate with', 'non-competing', 'cross-promote', 'cross-promotion', 'referral partnership', 'joint offering',
   ],
   advice: [
     'mentor', 'mentors', 'mentoring', 'mentorship', 'advice', 'advise', 'advisor', 'advisors', 'adviser',
@@ -93,6 +97,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'fabrication', 'packaging', 'ingredients', 'parts',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'co-packer', 'copacker', 'co-packers', 'co-packing', 'copacking', 'contract manufacturing', 'oem', 'oems', 'private label', 'private-label', 'pcb', 'assembly', 'production capacity', 'produce at scale', 'production', 'moq', 'moqs', 'low moqs', 'bill of materials', 'tooling partner', 'producer', 'producers',
+    'mill', 'mills', 'foundry', 'foundries', 'assembly house', 'assembler', 'assemblers', 'in bulk', 'bulk orders', 'minimum order', 'minimum order quantities', 'production runs', 'production run', 'supply',
   ],
   research: [
     'research', 'researchers', 'researcher', 'academic', 'academics', 'university', 'universities', 'lab', 'labs',
@@ -106,6 +111,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'eic accelerator', 'innovate uk', 'government funding', 'public money', 'foundation funding', 'soft funding',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'foundation', 'foundations', 'philanthropic', 'philanthropy', 'equity-free', 'equity free', 'prize', 'prizes', 'award', 'awards', 'innovation voucher', 'innovation vouchers', 'vouchers', 'grant funding', 'donor', 'donors', 'endowment', 'fellowship', 'fellowships', 'bursary', 'give up equity', 'without dilution', 'dilution-free', 'public grants', 'research funding',
+    'programme officer', 'programme officers', 'program officer', 'program officers', 'innovation agency', 'innovation agencies', 'funding agency', 'funding agencies', 'innovation programme', 'innovation program', 'government programme', 'government programmes', 'government program', 'government programs', 'innovation fund', 'call for proposals', 'calls for proposals', 'non-repayable', 'zero-equity', 'no equity', 'no repayment', 'grant scheme', 'funding scheme', 'funding call', 'funding calls',
   ],
   press: [
     'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',
@@ -137,6 +143,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'sell into', 'channel',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'importer', 'importers', 'import', 'shops', 'stores', 'shelves', 'on shelves', 'retail partners', 'var', 'vars', 'resell', 'route to market', 'sell through', 'points of sale', 'point of sale', 'wholesale partners', 'distribution partners', 'distribution deals', 'stock our', 'carry our', 'listings', 'stock your', 'carry your',
+    'grocery chain', 'grocery chains', 'supermarket chain', 'supermarket chains', 'retail chains', 'bottle shops', 'pharmacies', 'drugstores', 'department stores', 'catalog', 'catalogue', 'online marketplace', 'online marketplaces', 'marketplace operators', 'e-commerce platforms', 'ecommerce platforms', 'list our products', 'listing fees', 'sales agents', 'trade buyers', 'reach shoppers', 'network of stores',
   ],
 };
 
@@ -159,8 +166,9 @@ export const NEED_CUES = [
   "i'm after", 'i am after', "what i'm after", "what we're after",
   // "I'd really value your perspective", "would be grateful for intros".
   'would value', 'would really value', "i'd value", "i'd really value", "we'd value", "we'd really value", 'grateful for', 'would be grateful for',
-  // Searching without "for": "we are searching investors for our startup".
-  'searching', 'we are searching', "we're searching",
+  // Questions to the room: "Is there a vendor out there who can translate our app?"
+  'is there a', 'is there an', 'is there any', 'are there any',
+  'we search', 'we are searching', "we're searching", 'i search', 'searching', 'we seek', 'on the search',
 ];
 
 /** Phrases that say "what follows is given". */
