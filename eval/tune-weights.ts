@@ -64,9 +64,9 @@ const PARAMS: Param[] = [
   {
     name: 'qualifier fit of a one-sided dimension (UNKNOWN_FIT)',
     file: 'src/matching/score.ts',
-    values: [0.6, 0.7, 0.8],
-    current: 0.8,
-    find: 'const UNKNOWN_FIT = 0.8;',
+    values: [0.8, 0.9, 0.95],
+    current: 0.95,
+    find: 'const UNKNOWN_FIT = 0.95;',
     render: (v) => `const UNKNOWN_FIT = ${n(v)};`,
   },
   {

@@ -56,7 +56,8 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
   const ns = p.itemSectors[n]!, os = p.itemSectors[o]!;
   if (ns !== 0 || os !== 0) {
     w += 0.35;
-    sum += 0.35 * (ns !== 0 && os !== 0 ? maskFitLog(ns, os, SECTOR_WILD, SECTOR_RELATED, LOG_01) : LOG_UNKNOWN);
+    // A sector miss weighs less than a role miss: sectors are often inferred, roles are named.
+    sum += 0.35 * (ns !== 0 && os !== 0 ? maskFitLog(ns, os, SECTOR_WILD, SECTOR_RELATED, LOG_03) : LOG_UNKNOWN);
   }
   const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
   if (nst !== 0 || ost !== 0) {
@@ -85,7 +86,7 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
   }
   return w === 0 ? UNKNOWN_FIT : Math.exp(sum / w);
 }
-const UNKNOWN_FIT = 0.8; // fitted on dev (eval/tune-weights.ts); as good as a wildcard
+const UNKNOWN_FIT = 0.95; // fitted on the four tuning splits (dev, fresh, fresh2, fresh3): nearly a wildcard
 const LOG_UNKNOWN = Math.log(UNKNOWN_FIT);
 
 /** Cheap, monotone stand-in for `qualifierFit` used while scanning candidate postings. */

@@ -9,11 +9,11 @@ import { person } from './helpers.ts';
  * 3686dde); they pin that the text hashed is byte-for-byte the same. They change only with a
  * deliberate change of what the hash covers, or of algorithm_version / policy_version
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
- * Re-pinned for reciprocal-intent@1.2.0, 1.3.0 and 1.4.0: only the version string changed.
+ * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0 and 1.5.0: only the version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '6269b45e0cfd3c81e3dc26a89ea218d73795e25e7012af3dd4d0f96c0c08c456',
-  'odd-inputs-reversed-no-control': 'b547efdb4a29cb32fb501a36a1fd99788f4ffc491d9f16f982efe424914ca1a1',
+  'odd-inputs': 'afda3d9cb54d7fdd4d6cc07b9d108c15c87945f7e17da2b4a83816a7e0fa51e2',
+  'odd-inputs-reversed-no-control': '5ab5a9fe830dad50a0c4edf6d2677265611e01a0c3cf2f06c4f24f79f64e673e',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -18,13 +18,13 @@ import { collect, person, twoSided } from './helpers.ts';
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  // All re-pinned for reciprocal-intent@1.4.0: sector reading, market role and speaker rules,
-  // tuned on the dev, fresh and fresh2 splits.
-  'helpers-two-sided': 'b7b591f2c50c1cbc8300c72f6f67beec4aef992642f61d48baa71c15e43ffd1c',
-  'two-sided-100': '6356eb7a38464f16b240c8c79db0669f5908aeaf6ae62e92f03f4d069e338452',
-  'open-100': 'ab075e8e10ebd62fad3c1abf8367149dd844ee15099be42563203740552a7d2a',
-  'two-sided-400': '5c5a53ba4efb034f26b9e1eab0988efaa3b79de9f6d18f44558d421643935a89',
-  'open-400': 'a10d0585311a9850fd46b08fc87488a3ceac1160bf857c89da3fee77b7a0c78d',
+  // All re-pinned for reciprocal-intent@1.5.0: denial, questions and purpose verbs, lexicon from
+  // the fresh2/fresh3 misses, and UNKNOWN_FIT / sector-miss constants fitted on the four tuning splits.
+  'helpers-two-sided': '0b7059e1e08ef9f0c45421710517af1dd26aec9a27e28596990ab251dabf12c2',
+  'two-sided-100': 'ecfea109ca82a5e478b595a2771c04f57ce2bad2abeeecf71f070b9a290bf93f',
+  'open-100': '779e9e0b56a28e2942311bb64725469862980202ff95d3224d43b41b2560a723',
+  'two-sided-400': '4e8601af7ec422be61ce1b2fb99e47c27f1601ad696121c278c1eed5d71b561d',
+  'open-400': '4730c404507eb19291dea5628ea6bf080d76574192425bde11b7c22de68b41c3',
 };
 
 function rng(seed: number): () => number {
