@@ -1,12 +1,16 @@
 import type { Tier } from './types.ts';
 
 /**
- * Tier cut-offs on `final_score`, calibrated on the dev split of the evaluation set
- * (`npm run eval:matching -- --calibrate` prints mean relevance per score band): exceptional
- * where emitted pairs average relevance ≈ 2.6 of 3, strong ≈ 2.2, promising ≈ 1.5, explore
- * below 1. Scores are rankings, not probabilities; recalibrate when scoring changes.
+ * Tier cut-offs on `final_score`, calibrated on the four tuning splits pooled (dev, fresh, fresh2,
+ * fresh3; `npm run eval:matching -- --splits dev,fresh,fresh2,fresh3 --calibrate` prints mean
+ * relevance per score band). Under reciprocal-intent@1.5.0 pairs from 0.65 up average 2.7-2.8 of
+ * 3 whatever the band (the label tops out at 3), 0.60-0.65 about 2.1, 0.55-0.60 1.6, 0.50-0.55
+ * 1.2 and lower bands about 1. So strong starts where relevance reaches the top plateau,
+ * promising where it passes 1.5, and exceptional marks the rarest, most confident scores (the top
+ * ~7 % of emitted pairs): equally relevant to strong by the label, firmer by the score.
+ * Scores are rankings, not probabilities; recalibrate when scoring changes.
  */
-export const TIER_THRESHOLDS = { exceptional: 0.75, strong: 0.65, promising: 0.52 } as const;
+export const TIER_THRESHOLDS = { exceptional: 0.8, strong: 0.62, promising: 0.53 } as const;
 
 export function tierOf(finalScore: number): Tier {
   if (finalScore >= TIER_THRESHOLDS.exceptional) return 'exceptional';

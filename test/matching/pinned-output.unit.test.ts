@@ -20,11 +20,11 @@ import { collect, person, twoSided } from './helpers.ts';
 const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@1.5.0: denial, questions and purpose verbs, lexicon from
   // the fresh2/fresh3 misses, and UNKNOWN_FIT / sector-miss constants fitted on the four tuning splits.
-  'helpers-two-sided': '0b7059e1e08ef9f0c45421710517af1dd26aec9a27e28596990ab251dabf12c2',
-  'two-sided-100': 'ecfea109ca82a5e478b595a2771c04f57ce2bad2abeeecf71f070b9a290bf93f',
-  'open-100': '779e9e0b56a28e2942311bb64725469862980202ff95d3224d43b41b2560a723',
-  'two-sided-400': '4e8601af7ec422be61ce1b2fb99e47c27f1601ad696121c278c1eed5d71b561d',
-  'open-400': '4730c404507eb19291dea5628ea6bf080d76574192425bde11b7c22de68b41c3',
+  'helpers-two-sided': '6955f84808c799eafab875e6682f33aa673c4f4e1f5f31341406929275d9d372',
+  'two-sided-100': 'fe4995dd31c360c13d54023a3d58d81958b8fc22bf6c97d62837216c01ede3c5',
+  'open-100': '903a94f9e7e3425e1868c4f03b524c2ac92555270cd945d398650d84b37a6ed1',
+  'two-sided-400': '9b9798c1f2a42410e7701f44c2f9d99f27fa4dc9b70a54d9901ede06ec513912',
+  'open-400': '1692ea1b455224d7d73f60dbe1fb1f0d4a62b47524fc29b6ebd17bb6ec5bbb1e',
 };
 
 function rng(seed: number): () => number {
