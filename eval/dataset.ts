@@ -102,12 +102,20 @@ const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
  * alternate (dev even, held-out odd). So no sentence the engine was tuned on is ever judged.
  * Dev additionally draws from DEV_EXTRA_TEMPLATES, which held-out never uses.
  */
+/** Splits rendered only from one independent writer's phrasings. */
+const INDEPENDENT: Partial<Record<Split, Record<string, string[]>>> = {
+  fresh: DEV_FRESH_TEMPLATES,
+  fresh2: DEV_FRESH2_TEMPLATES,
+  fresh3: DEV_FRESH3_TEMPLATES,
+  probe: DEV_PROBE_TEMPLATES,
+};
+/** Writers who also wrote their own small talk; the other splits share the first writer's. */
+const OWN_FILLERS: Partial<Record<Split, string[]>> = { fresh2: DEV_FRESH2_FILLERS, fresh3: DEV_FRESH3_FILLERS };
+
 export function templatesFor(key: string, split: Split): string[] {
-  // The fresh split renders only the independently written phrasings (eval/templates-dev-fresh.ts).
-  if (split === 'fresh') return DEV_FRESH_TEMPLATES[key] ?? templatesFor(key, 'dev');
-  if (split === 'fresh2') return DEV_FRESH2_TEMPLATES[key] ?? templatesFor(key, 'dev');
-  if (split === 'fresh3') return DEV_FRESH3_TEMPLATES[key] ?? templatesFor(key, 'dev');
-  if (split === 'probe') return DEV_PROBE_TEMPLATES[key] ?? templatesFor(key, 'dev');
+  // The independent splits render only their own writer's phrasings (eval/templates-dev-*.ts).
+  const independent = INDEPENDENT[split];
+  if (independent) return independent[key] ?? templatesFor(key, 'dev');
   const own = (TEMPLATES[key] ?? []).filter((_, i) => (i % 3 === 2) === (split === 'heldout'));
   // Dev also draws from extra phrasings (eval/templates-dev-extra.ts); held-out never does.
   return split === 'dev' ? [...own, ...(DEV_EXTRA_TEMPLATES[key] ?? [])] : own;
@@ -235,7 +243,7 @@ function goalOf(r: R, split: Split, needs: HiddenItem[], offers: HiddenItem[], a
   if (archetype === 'cofounder_tech') clauses.length = 1;
   let goal = clauses.join(pick(r, ['. ', '; ', '. Also, ', ' and ']));
   const style = r();
-  const fillers = split === 'fresh2' ? DEV_FRESH2_FILLERS : split === 'fresh3' ? DEV_FRESH3_FILLERS : phrasingsFor(FILLERS, split);
+  const fillers = OWN_FILLERS[split] ?? phrasingsFor(FILLERS, split);
   if (style < 0.2) goal = `${pick(r, fillers)} ${goal}. ${pick(r, fillers)}`; // rambling
   else if (style < 0.35) goal = goal.toLowerCase(); // terse, lower case
   if (r() < 0.3) goal = typo(r, goal);

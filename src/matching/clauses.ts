@@ -71,7 +71,7 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
     if (stems[i] !== 'to') continue;
     // "hunting for a technical co-founder to share the ride": a cue that has taken its object keeps its side.
     // "looking for founders to back (in climate)" still backs them: there the verb's object is the cue's.
-    const verbHasObject = i + 2 < stems.length && !PREPOSITIONS.has(stems[i + 2] ?? '');
+    const verbHasObject = i + 2 < stems.length && !NOT_AN_OBJECT.has(stems[i + 2] ?? '');
     if (verbHasObject && cues.some((c) => c.key === 'need' && c.end < i)) continue;
     const v = stems[i + 1] ?? '';
     // "to pilot our product", "to stock our range": someone else does it for us, so it is wanted.
@@ -125,7 +125,8 @@ function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' |
   }
   return null;
 }
-const PREPOSITIONS = new Set(['in', 'at', 'with', 'on', 'from', 'across', 'into', 'for', 'over', 'this', 'next', 'early', 'now'].map(stem));
+/** Words after "to <verb>" that start no object of the verb: "founders to back in climate", "… to close this quarter". */
+const NOT_AN_OBJECT = new Set(['in', 'at', 'with', 'on', 'from', 'across', 'into', 'for', 'over', 'this', 'next', 'early', 'now'].map(stem));
 const RECEIVED = new Set(['lead', 'back', 'fund', 'finance', 'join', 'pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
@@ -201,12 +202,9 @@ export function readClause(text: string): ClauseReading {
   // Qualifier phrases are read first and their words removed before topics are read, so
   // "enterprise software" is a sector, not a software product. Across the two dictionaries the
   // longer phrase still wins: "media attention" is press, not the media sector.
-  const fullTopicHits = match(TOPICS, stems);
-  const longerTopic = (h: Hit) => fullTopicHits.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
-  // "ML engineers" is a role, not the AI sector: a role phrase covering a sector word wins.
-  const roleSpans = match(ROLE_D, stems);
-  const inLongerRole = (h: Hit) => roleSpans.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end);
-  const sectorHits = match(SECTOR_D, stems).filter((h) => !longerTopic(h) && !inLongerRole(h));
+  // "ML engineers" is a role, not the AI sector: a role phrase covering a sector word wins too.
+  const longer = [...match(TOPICS, stems), ...match(ROLE_D, stems)];
+  const sectorHits = match(SECTOR_D, stems).filter((h) => !longer.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end));
   // "co-host an event with us", "help us": the pronoun is no United States unless written "US".
   const geoHits = match(GEO_D, stems).filter((h) => !(h.end - h.start === 1 && raw[h.start] === 'us' && !/\bU\.?S\b/.test(text)));
   const stageHits = match(STAGE_D, stems);
