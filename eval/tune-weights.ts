@@ -1,13 +1,14 @@
 /**
  * `npx tsx eval/tune-weights.ts`: coordinate ascent over a handful of hand-set scoring
- * constants, objective = dev-split NDCG@10 of the engine with exposure control, exactly as
- * eval/matching.ts runs it (its `ours`). Only the dev split is ever built here: the held-out
- * split is read once, by `npm run eval:matching`, after the constants are chosen.
+ * constants, objective = NDCG@10 of the engine with exposure control, exactly as
+ * eval/matching.ts runs it (its `ours`), averaged over the tuning splits (dev, fresh, fresh2,
+ * fresh3). Probe and held-out are never built here: they are read by `npm run eval:matching`
+ * after the constants are chosen.
  *
  * Each candidate is scored in a child process on a temporary copy of src/ and eval/ with the
  * constants substituted in the source text, so the library keeps plain literals (no tuning
  * hooks on the hot path). `--score` scores the tree it runs in and prints one JSON line;
- * `--calibrate` prints the dev row, mean relevance per tier and per score band (tier cut-offs).
+ * `--calibrate` prints the tuning rows, mean relevance per tier and per score band (tier cut-offs).
  *
  * First run (2026-11-22, from the hand-set values, step 0.002): value-alignment weight
  * 0.2 -> 0.1 (dev 0.8422 -> 0.8457) and UNKNOWN_FIT 0.7 -> 0.8 (-> 0.8508); no other move
@@ -19,7 +20,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEvents } from './dataset.ts';
+import type { Split } from './dataset.ts';
 import { calibration, empty, ours, row } from './matching.ts';
+import type { Summary } from './matching.ts';
 import { mean } from './metrics.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -50,8 +53,8 @@ const PARAMS: Param[] = [
     file: 'src/matching/score.ts',
     values: [0.1, 0.2, 0.3],
     current: 0.1,
-    find: 'if (n2o >= 0) return 0.85 * n2o + 0.1 * value + 0.05 * general;',
-    render: (v) => `if (n2o >= 0) return ${n(0.95 - v)} * n2o + ${n(v)} * value + 0.05 * general;`,
+    find: 'if (n2o >= 0) return 0.85 * (n2o + GIVING_SHARE * Math.max(0, o2n) * (1 - n2o)) + 0.1 * value + 0.05 * general;',
+    render: (v) => `if (n2o >= 0) return ${n(0.95 - v)} * (n2o + GIVING_SHARE * Math.max(0, o2n) * (1 - n2o)) + ${n(v)} * value + 0.05 * general;`,
   },
   {
     name: 'itemSim same-topic base (rest: qualifier fit)',
@@ -68,6 +71,14 @@ const PARAMS: Param[] = [
     current: 0.95,
     find: 'const UNKNOWN_FIT = 0.95;',
     render: (v) => `const UNKNOWN_FIT = ${n(v)};`,
+  },
+  {
+    name: 'interest: share of what one can give (GIVING_SHARE)',
+    file: 'src/matching/score.ts',
+    values: [0.4, 0.6, 0.8],
+    current: 0.6,
+    find: 'const GIVING_SHARE = 0.6;',
+    render: (v) => `const GIVING_SHARE = ${n(v)};`,
   },
   {
     name: 'cross-topic free-text factor',
@@ -88,19 +99,28 @@ const PARAMS: Param[] = [
   {
     name: 'offer weight without evidence',
     file: 'src/matching/evidence.ts',
-    values: [0.6, 0.75, 0.9],
-    current: 0.75,
-    find: 'return evidence.length > 0 ? 1 : 0.75;',
+    values: [0.45, 0.6, 0.75],
+    current: 0.6,
+    find: 'return evidence.length > 0 ? 1 : 0.6;',
     render: (v) => `return evidence.length > 0 ? 1 : ${n(v)};`,
   },
 ];
 
-/** Dev summary of the tree this process runs in (the engine with exposure control). */
-async function devSummary(): Promise<ReturnType<typeof empty>> {
-  const s = empty();
-  for (const ev of buildEvents('dev')) await ours(ev, s);
-  return s;
+const TUNING: Split[] = ['dev', 'fresh', 'fresh2', 'fresh3'];
+
+/** Per-split summaries of the tree this process runs in (the engine with exposure control). */
+async function tuningSummaries(): Promise<Map<Split, Summary>> {
+  const out = new Map<Split, Summary>();
+  for (const split of TUNING) {
+    const s = empty();
+    for (const ev of buildEvents(split)) await ours(ev, s);
+    out.set(split, s);
+  }
+  return out;
 }
+
+/** The objective: mean over the tuning splits of each split's NDCG@10. */
+const objective = (m: Map<Split, Summary>): number => mean([...m.values()].map((s) => mean(s.ndcg)));
 
 function scoreIn(dir: string): Promise<number> {
   return new Promise((ok, fail) => {
@@ -110,7 +130,7 @@ function scoreIn(dir: string): Promise<number> {
     child.on('exit', (code) => {
       const line = out.trim().split('\n').pop() ?? '';
       if (code !== 0) fail(new Error(`score exited ${code}: ${out}`));
-      else ok((JSON.parse(line) as { dev: number }).dev);
+      else ok((JSON.parse(line) as { tuning: number }).tuning);
     });
   });
 }
@@ -135,38 +155,38 @@ async function evaluate(values: number[]): Promise<number> {
   }
 }
 
-/** Accept a coordinate move only if dev improves by at least this much (guards against noise-chasing). */
+/** Accept a coordinate move only if the objective improves by at least this much (guards against noise-chasing). */
 const STEP = 0.002;
 
 async function search(): Promise<void> {
   let best = PARAMS.map((p) => p.current);
   let bestScore = await evaluate(best);
   const start = bestScore;
-  console.log(`start  dev NDCG@10 ${bestScore.toFixed(4)}  ${JSON.stringify(best)}`);
+  console.log(`start  tuning NDCG@10 ${bestScore.toFixed(4)}  ${JSON.stringify(best)}`);
   for (let pass = 1; pass <= 2; pass++) {
     let moved = false;
     for (let i = 0; i < PARAMS.length; i++) {
       const p = PARAMS[i]!;
       const trials = p.values.filter((v) => v !== best[i]).map((v) => best.map((x, j) => (j === i ? v : x)));
       const scores = await Promise.all(trials.map((t) => evaluate(t)));
-      trials.forEach((t, k) => console.log(`  pass ${pass} ${p.name} = ${t[i]}: dev ${scores[k]!.toFixed(4)}`));
+      trials.forEach((t, k) => console.log(`  pass ${pass} ${p.name} = ${t[i]}: tuning ${scores[k]!.toFixed(4)}`));
       const k = scores.indexOf(Math.max(...scores));
       if (scores[k]! >= bestScore + STEP) {
         best = trials[k]!;
         bestScore = scores[k]!;
         moved = true;
-        console.log(`  -> keep ${p.name} = ${best[i]} (dev ${bestScore.toFixed(4)})`);
+        console.log(`  -> keep ${p.name} = ${best[i]} (tuning ${bestScore.toFixed(4)})`);
       }
     }
     if (!moved) break;
   }
-  console.log(`\nbest   dev NDCG@10 ${bestScore.toFixed(4)} (start ${start.toFixed(4)}, +${(bestScore - start).toFixed(4)})`);
+  console.log(`\nbest   tuning NDCG@10 ${bestScore.toFixed(4)} (start ${start.toFixed(4)}, +${(bestScore - start).toFixed(4)})`);
   PARAMS.forEach((p, i) => console.log(`  ${p.name}: ${p.current} -> ${best[i]}`));
 }
 
-if (process.argv.includes('--score')) console.log(JSON.stringify({ dev: mean((await devSummary()).ndcg) }));
+if (process.argv.includes('--score')) console.log(JSON.stringify({ tuning: objective(await tuningSummaries()) }));
 else if (process.argv.includes('--calibrate')) {
-  const s = await devSummary();
-  console.log(row('dev engine', s));
-  calibration(s);
+  const m = await tuningSummaries();
+  for (const [split, s] of m) console.log(row(`${split} engine`, s));
+  calibration({ ...empty(), scored: [...m.values()].flatMap((s) => s.scored) });
 } else await search();

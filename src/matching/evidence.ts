@@ -65,5 +65,5 @@ export function evidenceFor(topic: Topic, a: AttendeeInput): string[] {
 
 /** Weight of an offer in scoring: evidence-backed offers count fully, unbacked ones less. */
 export function evidenceWeight(evidence: readonly string[]): number {
-  return evidence.length > 0 ? 1 : 0.75;
+  return evidence.length > 0 ? 1 : 0.6;
 }

@@ -191,11 +191,19 @@ export function generalSimilarity(p: Packed, a: number, b: number): number {
   return Math.max(0, Math.min(1, s));
 }
 
-/** Interest of `x` in `y`: mostly what y offers against x's needs; a needless x weighs what it can give. */
+/**
+ * Interest of `x` in `y`: mostly what y offers against x's needs (`n2o`), and part of what x can
+ * give y (`o2n`): people come to an event to help as well as to be helped (a mentor who is hiring
+ * still wants to meet the founder who needs a mentor). The two join as a probabilistic OR, so a
+ * need met counts fully and giving only fills the gap a need leaves; GIVING_SHARE < 1 keeps a
+ * pair where both gain above one where only one side does. A needless x weighs what it can give.
+ */
 function interest(n2o: number, o2n: number, value: number, general: number): number {
-  if (n2o >= 0) return 0.85 * n2o + 0.1 * value + 0.05 * general; // 0.85/0.1 fitted on dev (eval/tune-weights.ts)
+  if (n2o >= 0) return 0.85 * (n2o + GIVING_SHARE * Math.max(0, o2n) * (1 - n2o)) + 0.1 * value + 0.05 * general; // 0.85/0.1 fitted (eval/tune-weights.ts)
   return 0.55 * Math.max(0, o2n) + 0.25 * value + 0.2 * general;
 }
+
+const GIVING_SHARE = 0.6; // fitted on the four tuning splits (eval/tune-weights.ts)
 
 export interface PairScore {
   final: number;
