@@ -60,7 +60,7 @@ export const RELATED_SECTORS: [string, string][] = [
   ['climate', 'energy'], ['climate', 'mobility'], ['climate', 'hardware'], ['climate', 'food'], ['climate', 'proptech'],
   ['health', 'biotech'], ['ai', 'saas'], ['fintech', 'crypto'], ['logistics', 'mobility'], ['hrtech', 'saas'],
   ['legaltech', 'saas'], ['cyber', 'saas'], ['energy', 'hardware'], ['space', 'hardware'], ['consumer', 'media'],
-  ['edtech', 'hrtech'], ['health', 'ai'], ['fintech', 'saas'], ['logistics', 'hardware'], ['gaming', 'media'],
+  ['edtech', 'hrtech'], ['health', 'ai'], ['fintech', 'saas'], ['logistics', 'hardware'], ['gaming', 'media'], ['logistics', 'food'],
 ];
 
 export const STAGES: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
+import { GEO_RELATED, GEO_WILD, OTHER, TOPIC_LIST, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
 import type { Packed } from './features.ts';
 import type { Direction, SubScores } from './types.ts';
 
@@ -45,6 +45,13 @@ function amountFitLog(nMin: number, nMax: number, oMin: number, oMax: number): n
 }
 
 /**
+ * Topics where geography binds an item: an investor's mandate, a distributor's territory. For the
+ * rest (a hire, a pilot, advice, press) a named city says where the person is, not what they
+ * accept; it still counts between people through `valueAlignment`.
+ */
+const GEO_BOUND = TOPIC_LIST.map((t) => t === 'capital' || t === 'dealflow' || t === 'distribution');
+
+/**
  * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]: a weighted
  * geometric mean over the dimensions either side states, so one clear conflict (wrong stage)
  * pulls the fit down hard. A dimension only one side states counts as "unknown" (0.8):
@@ -65,7 +72,7 @@ export function qualifierFit(p: Packed, n: number, o: number): number {
     sum += 0.2 * (nst !== 0 && ost !== 0 ? stageFitLog(nst, ost) : LOG_UNKNOWN);
   }
   const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
-  if (ng !== 0 || og !== 0) {
+  if ((ng !== 0 || og !== 0) && GEO_BOUND[p.itemTopic[n]!]) {
     w += 0.15;
     sum += 0.15 * (ng !== 0 && og !== 0 ? maskFitLog(ng, og, GEO_WILD, GEO_RELATED, LOG_015) : LOG_UNKNOWN);
   }
@@ -97,7 +104,7 @@ export function quickFit(p: Packed, n: number, o: number): number {
   const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
   if (nst !== 0 && ost !== 0) f *= (nst & ost) !== 0 ? 1 : 0.4;
   const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
-  if (ng !== 0 && og !== 0) f *= (ng & og) !== 0 || ((ng | og) & GEO_WILD) !== 0 ? 1 : 0.6;
+  if (ng !== 0 && og !== 0 && GEO_BOUND[p.itemTopic[n]!]) f *= (ng & og) !== 0 || ((ng | og) & GEO_WILD) !== 0 ? 1 : 0.6;
   const nr = p.itemRoles[n]!, or = p.itemRoles[o]!;
   if (nr !== 0 && or !== 0) f *= (nr & or) !== 0 ? 1 : 0.3;
   return f;
