@@ -5,8 +5,9 @@ import { finalScore, itemCos, quickFit } from './score.ts';
 
 /**
  * Candidate generation, then exact re-scoring: for each principal, only targets that share a
- * (topic, sector) bucket with one of its needs or offers, free-text neighbours found by
- * random-hyperplane hashing, and profile neighbours are scored exactly. No N×N matrix exists:
+ * (topic, sector) bucket with one of its needs or offers (widened to the topic's other sectors
+ * when those leave the shortlist short), free-text neighbours found by random-hyperplane
+ * hashing, and profile neighbours are scored exactly. No N×N matrix exists:
  * memory is O(N) scratch per worker.
  */
 const NO_SECTOR = 31;
@@ -29,6 +30,7 @@ export interface CandidateIndex {
   sigs: Int32Array;
   /** probeKeys per (topic, sector mask), flattened [key, cap, key, cap, …]: the same few recur for every principal. */
   probes: Map<number, Int32Array>;
+  farProbes: Map<number, Int32Array>; // the same for the widening pass (farKeys)
   sided: boolean;
 }
 
@@ -109,7 +111,7 @@ export function buildIndex(p: Packed): CandidateIndex {
   const flat = (xs: number[], seed: number) => freeze(new Map([[0, xs]]), seed).get(0) ?? new Int32Array(0);
   return {
     needs: freeze(needs, 1), offers: freeze(offers, 2), otherNeeds: flat(oNeeds, 3), otherOffers: flat(oOffers, 4),
-    profiles: profiles.map((m, t) => freeze(m, 5 + t)), planes, sigs, probes: new Map(), sided,
+    profiles: profiles.map((m, t) => freeze(m, 5 + t)), planes, sigs, probes: new Map(), farProbes: new Map(), sided,
   };
 }
 
@@ -130,13 +132,14 @@ function touch(s: Scratch, b: number, v: number): void {
   s.cheap[b] = cur + v;
 }
 
-/** probeKeys(t, sectors), flattened and cached in the index. */
-function probesFor(idx: CandidateIndex, t: number, sectors: number): Int32Array {
+/** probeKeys(t, sectors) (farKeys when widening), flattened and cached in the index. */
+function probesFor(idx: CandidateIndex, t: number, sectors: number, far: boolean): Int32Array {
   const k = t * 4294967296 + sectors;
-  let flat = idx.probes.get(k);
+  const cache = far ? idx.farProbes : idx.probes;
+  let flat = cache.get(k);
   if (!flat) {
-    flat = Int32Array.from(probeKeys(t, sectors).flat());
-    idx.probes.set(k, flat);
+    flat = Int32Array.from((far ? farKeys(t, sectors) : probeKeys(t, sectors)).flat());
+    cache.set(k, flat);
   }
   return flat;
 }
@@ -161,7 +164,15 @@ function probeKeys(t: number, sectors: number): [number, number][] {
   return keys;
 }
 
-function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNeeds: boolean): void {
+/** Same-topic buckets `probeKeys` leaves out (other sectors), each sampled: the widening pass. */
+function farKeys(t: number, sectors: number): [number, number][] {
+  const near = new Set(probeKeys(t, sectors).map(([k]) => k));
+  const keys: [number, number][] = [];
+  for (let b = 0; b < 32; b++) if (!near.has(t * 32 + b)) keys.push([t * 32 + b, SCAN_CAP_NEAR]);
+  return keys;
+}
+
+function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNeeds: boolean, far = false): void {
   const start = fromNeeds ? p.needStart[a]! : p.offerStart[a]!;
   const count = fromNeeds ? p.needCount[a]! : p.offerCount[a]!;
   const post = fromNeeds ? idx.offers : idx.needs;
@@ -169,6 +180,7 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
   for (let i = start; i < start + count; i++) {
     const t = p.itemTopic[i]!;
     if (t === OTHER) {
+      if (far) continue; // free text was read in full by the first pass
       const list = otherPost;
       const start = list.length > SCAN_CAP_EXACT ? tieBreak(a, i) % list.length : 0;
       for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
@@ -179,7 +191,7 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
       }
       continue;
     }
-    const probes = probesFor(idx, t, p.itemSectors[i]!);
+    const probes = probesFor(idx, t, p.itemSectors[i]!, far);
     for (let q = 0; q < probes.length; q += 2) {
       const key = probes[q]!, cap = probes[q + 1]!;
       const list = post.get(key);
@@ -275,6 +287,12 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
   s.count = 0;
   scanItems(p, idx, s, a, true);
   scanItems(p, idx, s, a, false);
+  if (s.count < shortlist) {
+    // Too few candidates share a sector: the same topic in other sectors (a weaker match, but
+    // a match) fills the shortlist before unrelated people would.
+    scanItems(p, idx, s, a, true, true);
+    scanItems(p, idx, s, a, false, true);
+  }
   if (p.n <= 2 * shortlist) {
     // Small events: every eligible pair is cheap enough to score exactly.
     for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) touch(s, b, 1e-4);
