@@ -59,9 +59,9 @@ const PARAMS: Param[] = [
   {
     name: 'itemSim same-topic base (rest: qualifier fit)',
     file: 'src/matching/score.ts',
-    values: [0.15, 0.25, 0.35],
-    current: 0.25,
-    find: 'return Math.min(1, 0.25 + 0.7 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));',
+    values: [0.25, 0.35, 0.45],
+    current: 0.35,
+    find: 'return Math.min(1, 0.35 + 0.6 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));',
     render: (v) => `return Math.min(1, ${n(v)} + ${n(0.95 - v)} * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));`,
   },
   {

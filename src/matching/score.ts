@@ -122,7 +122,7 @@ export function itemSim(p: Packed, n: number, o: number): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
   if (tn === to && tn !== OTHER) {
     const cos = itemCos(p, n, o);
-    return Math.min(1, 0.25 + 0.7 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));
+    return Math.min(1, 0.35 + 0.6 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));
   }
   // Free text (or a topic the lexicon may have misread): similarity of the spans decides.
   const cos = itemCos(p, n, o);
