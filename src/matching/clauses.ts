@@ -152,6 +152,11 @@ function identityOf(stems: readonly string[], surface: readonly string[], cues: 
   return null;
 }
 
+const RAISE = new Set(['raise', 'raising', 'raises', 'raised'].map(stem));
+const NOT_MONEY = new Set(['profile', 'visibility', 'awareness', 'brand', 'voice', 'standard', 'standards', 'bar', 'question', 'questions', 'concern', 'concerns', 'issue', 'issues', 'kids', 'family', 'children'].map(stem));
+const TRACTION = new Set(['customers', 'customer', 'clients', 'client', 'users', 'logos'].map(stem));
+const HAVE = new Set(['have', 'has', "we've", "i've", 'got', 'already'].map(stem));
+
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us', "we're", "i'm", "we've", "i've", 'im'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
@@ -231,7 +236,14 @@ export function readClause(text: string): ClauseReading {
   topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && NOT_TOPIC_WORDS.has(raw[h.start] ?? '')));
   // "Sourcing organic cotton", "a reliable source of cells": only the plural "sources" are a reporter's.
   topicHits = topicHits.map((h) => (h.key === 'story' && h.end - h.start === 1 && /^sourc(?:e|ing)$/.test(raw[h.start] ?? '') ? { ...h, key: 'supply' } : h));
-  const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
+  // "We have paying customers now", "we've got 40 users": customers one has are traction, not custom on offer.
+  const traction = (h: Hit) => h.key === 'customers' && TRACTION.has(stems[h.end - 1] ?? '') && stems.slice(Math.max(0, h.start - 4), h.start).some((x) => HAVE.has(x));
+  topicHits = topicHits.filter((h) => !traction(h));
+  // "raise our profile", "raising awareness": raising something that is no money is no fundraising.
+  const raisesOther = (h: Hit) => h.key === 'capital' && RAISE.has(stems[h.start] ?? '') && h.end - h.start === 1 && stems.slice(h.end, h.end + 3).some((x) => NOT_MONEY.has(x));
+  topicHits = topicHits.filter((h) => !raisesOther(h));
+  // "our story", "our founder story": one word may stand between the owner and the thing.
+  const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '') || OURS.has(stems[h.start - 2] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.
   const ownObject = (h: Hit) => [1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));

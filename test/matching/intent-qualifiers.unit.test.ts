@@ -97,3 +97,20 @@ t.test('given a plural role after a one-word role name, then it is people to hir
   t.same(stated(goal('Seeking backend engineers for our team')), ['need:talent']);
   t.same(stated(goal('Backend engineer seeking a new role')), ['need:job'], 'a singular role opening the clause is the speaker');
 });
+
+t.test('given customers the speaker already has, then they are traction, not customers on offer', async (t) => {
+  t.same(stated(goal('Seeking capital to expand beyond Berlin. We have paying customers now.', 'founder')), ['need:capital']);
+  t.same(stated(goal("We've got 40 users and are raising a seed round.", 'founder')), ['need:capital']);
+  t.ok(stated(goal('We have pilot slots open this year')).includes('offer:customers'), 'pilot slots one has are still on offer');
+});
+
+t.test('given "raise" with an object that is no money, then it is no fundraising', async (t) => {
+  t.same(stated(goal('Need media attention to raise our profile in payments.')), ['need:press']);
+  t.same(stated(goal('Hoping to raise awareness of our brand with journalists')), ['need:press']);
+  t.same(stated(goal('Raising our seed round in payments', 'founder')), ['need:capital'], 'a round is money');
+});
+
+t.test('given the speaker\'s own story with a word between owner and story, then it is told through the press', async (t) => {
+  t.same(stated(goal('Looking to get our founder story in front of journalists')), ['need:press']);
+  t.same(stated(goal('Always looking for stories', null)).includes('need:story'), true, 'stories without an owner are wanted');
+});
