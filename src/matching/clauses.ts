@@ -106,6 +106,8 @@ const BECOME = new Set(['as', 'be', 'being', 'become', 'becoming'].map(stem));
 const NOT_TOPIC_WORDS = new Set(['custom', 'customised', 'customized', 'customise', 'customize']);
 const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
 const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping', 'rfp', 'tender'].map(stem));
+/** Need cues that, with the speaker as object, invite rather than ask. */
+const INVITE = new Set(['find', 'meet', 'see'].map(stem));
 const RELATIVE = new Set(['who', 'that', 'which', "who'd", 'whod', "who'll"].map(stem));
 
 /**
@@ -152,11 +154,6 @@ function identityOf(stems: readonly string[], surface: readonly string[], cues: 
   return null;
 }
 
-const RAISE = new Set(['raise', 'raising', 'raises', 'raised'].map(stem));
-const NOT_MONEY = new Set(['profile', 'visibility', 'awareness', 'brand', 'voice', 'standard', 'standards', 'bar', 'question', 'questions', 'concern', 'concerns', 'issue', 'issues', 'kids', 'family', 'children'].map(stem));
-const TRACTION = new Set(['customers', 'customer', 'clients', 'client', 'users', 'logos'].map(stem));
-const HAVE = new Set(['have', 'has', "we've", "i've", 'got', 'already'].map(stem));
-
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us', "we're", "i'm", "we've", "i've", 'im'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
@@ -191,6 +188,14 @@ const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'reco
 const ORG_NOUNS = new Set(['startup', 'startups', 'company', 'scaleup', 'firm', 'team', 'venture', 'organisation', 'organization'].map(stem));
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'another'].map(stem));
 const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
+/** Verbs of putting money in: who does them is the investor. */
+const INVEST = new Set(['invest', 'back', 'fund', 'finance', 'deploy', 'write'].map(stem));
+/** Public and charitable bodies: the money they give or receive is a grant. */
+const PUBLIC_MONEY = new Set(['council', 'councils', 'municipality', 'municipal', 'ministry', 'government', 'governmental', 'charity', 'charities', 'charitable', 'nonprofit', 'nonprofits', 'non-profit', 'non-profits', 'programme', 'trust'].map(stem));
+/** What one raises besides money: "raise our profile", "raising awareness". */
+const NOT_MONEY = new Set(['profile', 'visibility', 'awareness', 'brand', 'question', 'questions', 'concern', 'concerns', 'issue', 'issues', 'bar', 'game', 'voice', 'standard', 'standards', 'kids', 'family', 'children'].map(stem));
+/** Words of asking for a meeting: no content of their own. */
+const SMALL_TALK = new Set(['minute', 'minutes', 'time', 'your', 'coffee', 'chat', 'call', 'quick', 'hi', 'hello', 'moment', 'conversation', 'drink', 'lunch', 'few', 'five', 'ten', 'fifteen', 'twenty', 'thirty', 'really', 'come', 'say'].map(stem));
 const RAISE_CUES = new Set(['raising', 'raise', 'fundraising'].map((p) => stemsOf(p).join(' ')));
 const SOLO = new Set(['solo', 'sole', 'lone', 'non', 'technical'].map(stem));
 const WANTED = new Set(['wanted', 'needed', 'hiring', 'recruiting'].map(stem));
@@ -201,9 +206,17 @@ export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
   // The written words, once: cue, role, identity and sector readings all index into them.
   const raw = words(text);
+  // "raise our profile", "raising awareness": raising something other than money is no fundraising.
+  const raisesOther = (h: Hit) => RAISE_CUES.has(stems.slice(h.start, h.end).join(' ')) && stems.slice(h.end, h.end + 3).some((x) => NOT_MONEY.has(x));
+  // "come find me", "meet us at our booth": an invitation makes the speaker the one found, so it is no need.
+  const invites = (h: Hit) => h.key === 'need' && INVITE.has(stems.slice(h.start, h.end).join(' ')) && OURS.has(stems[h.end] ?? '');
   // "a provider who can …" is no "provide": an agent noun sharing a cue verb's stem names a person.
-  const cueHits = match(CUES, stems).filter((h) => !/(?:er|or)s?$/.test(raw[h.end - 1] ?? '') || /(?:er|or)s?$/.test(CUE_LAST.get(stems.slice(h.start, h.end).join(' ')) ?? ''));
+  const cueHits = match(CUES, stems).filter(
+    (h) => (!/(?:er|or)s?$/.test(raw[h.end - 1] ?? '') || /(?:er|or)s?$/.test(CUE_LAST.get(stems.slice(h.start, h.end).join(' ')) ?? '')) && !raisesOther(h) && !invites(h),
+  );
   let axis = axisOf(stems, cueHits);
+  // "… and raising your seed round, come find me": the addressee's raise is what the speaker would fund.
+  if (cueHits.some((h) => RAISE_CUES.has(stems.slice(h.start, h.end).join(' ')) && YOU.has(stems[h.end] ?? ''))) axis = 'offer';
   // Qualifier phrases are read first and their words removed before topics are read, so
   // "enterprise software" is a sector, not a software product. Across the two dictionaries the
   // longer phrase still wins: "media attention" is press, not the media sector.
@@ -224,7 +237,7 @@ export function readClause(text: string): ClauseReading {
   const roleHits = match(ROLE_D, masked).filter(
     (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? ''),
   );
-  let topicHits = match(TOPICS, masked);
+  let topicHits = match(TOPICS, masked).filter((h) => !(h.key === 'capital' && raisesOther(h)));
   const overlapsRole = (h: Hit) => roleHits.some((r) => h.start < r.end && r.start < h.end);
   if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic) || overlapsRole(h))) {
     // A role name is only a role: "we need data scientists" is hiring, not research.
@@ -236,21 +249,25 @@ export function readClause(text: string): ClauseReading {
   topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && NOT_TOPIC_WORDS.has(raw[h.start] ?? '')));
   // "Sourcing organic cotton", "a reliable source of cells": only the plural "sources" are a reporter's.
   topicHits = topicHits.map((h) => (h.key === 'story' && h.end - h.start === 1 && /^sourc(?:e|ing)$/.test(raw[h.start] ?? '') ? { ...h, key: 'supply' } : h));
-  // "We have paying customers now", "we've got 40 users": customers one has are traction, not custom on offer.
-  const traction = (h: Hit) => h.key === 'customers' && TRACTION.has(stems[h.end - 1] ?? '') && stems.slice(Math.max(0, h.start - 4), h.start).some((x) => HAVE.has(x));
-  topicHits = topicHits.filter((h) => !traction(h));
-  // "raise our profile", "raising awareness": raising something that is no money is no fundraising.
-  const raisesOther = (h: Hit) => h.key === 'capital' && RAISE.has(stems[h.start] ?? '') && h.end - h.start === 1 && stems.slice(h.end, h.end + 3).some((x) => NOT_MONEY.has(x));
-  topicHits = topicHits.filter((h) => !raisesOther(h));
-  // "our story", "our founder story": one word may stand between the owner and the thing.
-  const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '') || OURS.has(stems[h.start - 2] ?? '');
+  // "from pilot to scale-up", "beyond the pilot phase": a path of the company's own stages names no customers wanted.
+  topicHits = topicHits.filter((h) => !(h.key === 'customers' && ((stems[h.start - 1] === 'from' && RANGE.has(stems[h.end] ?? '')) || PHASE.has(stems[h.end] ?? ''))));
+  // "We have paying customers now", "with a signed LOI": customers the speaker already has are traction, not wanted.
+  // "Anyone have contacts with buyers?" asks for them.
+  const asksRoom = ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');
+  // "We have pilot slots open" has openings to give, which is custom on offer.
+  const had = (h: Hit) => h.key === 'customers' && ![stems[h.end - 1], stems[h.end]].some((w) => OPENINGS.has(w ?? '')) && stems.slice(Math.max(0, h.start - 3), h.start).some((x) => HAVE.has(x));
+  if (!asksRoom && !cueHits.some((c) => c.key === 'need')) topicHits = topicHits.filter((h) => !had(h));
+  const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.
   const ownObject = (h: Hit) => [1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));
   const ownOnly = topics.filter((t) => topicHits.every((h) => h.key !== t || ownObject(h)));
   if (ownOnly.length > 0 && ownOnly.length < topics.length) topics = topics.filter((t) => !ownOnly.includes(t));
+  // "founders to feature", "people to interview": a subject with its purpose verb is wanted, whatever verb follows the cue.
+  if (topicHits.some((h) => h.key === 'story' && stems.slice(h.start, h.end).includes('to'))) axis = 'need';
   // "our story in front of reporters": the speaker's own story is told through the press.
-  if (topics.includes('story') && topicHits.some((h) => h.key === 'story' && owned(h))) topics = topics.map((t) => (t === 'story' ? 'press' : t));
+  // "our founder story", "our climate story": a word may stand between the owner and the story.
+  if (topics.includes('story') && topicHits.some((h) => h.key === 'story' && (owned(h) || OURS.has(stems[h.start - 2] ?? '')))) topics = topics.map((t) => (t === 'story' ? 'press' : t));
   let roles = keys(roleHits);
   const amount = parseAmount(text);
   const has = (t: Topic) => topics.includes(t);
@@ -271,6 +288,8 @@ export function readClause(text: string): ClauseReading {
   // "advice on fundraising" is advice, not capital; "experienced data scientist" is no advice.
   const strongAdvice = topicHits.some((h) => h.key === 'advice' && !WEAK_ADVICE.has(stems.slice(h.start, h.end).join(' ')));
   if (has('advice')) topics = strongAdvice || topics.length === 1 ? ['advice'] : topics.filter((t) => t !== 'advice');
+  // "our council has money set aside", "we fund non-profits": money from or for public and charitable bodies is a grant.
+  if (has('capital') && stems.some((x) => PUBLIC_MONEY.has(x))) topics = topics.map((t) => (t === 'capital' ? 'grant' : t));
   if (has('grant')) topics = ['grant']; // "grant funding for our research" wants a grant
   if (has('cofounder')) topics = topics.filter((t) => t !== 'talent' && t !== 'partnership' && t !== 'dealflow');
   if (has('story')) topics = topics.filter((t) => t !== 'dealflow' && t !== 'press');
@@ -287,7 +306,11 @@ export function readClause(text: string): ClauseReading {
   if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers' && t !== 'partnership');
   if (has('capital') && has('dealflow')) {
     // "our startup is raising" wants capital; "founders raising their seed" is deal flow.
-    const own = stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest'));
+    // "Seeking a lead investor for a climate startup": money wanted for a company is the speaker's raise.
+    const forCompany = topicHits.some(
+      (c) => c.key === 'capital' && cueHits.some((q) => q.key === 'need' && q.end <= c.start) && topicHits.some((d) => d.key === 'dealflow' && d.start > c.end && stems.slice(c.end, d.start).includes('for')),
+    );
+    const own = (stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest'))) || forCompany;
     topics = topics.filter((t) => t !== (own ? 'dealflow' : 'capital'));
     if (!own && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
   }
@@ -295,6 +318,15 @@ export function readClause(text: string): ClauseReading {
   if (has('dealflow') && topics.length > 1) topics = topics.filter((t) => t !== 'dealflow');
   if (has('dealflow') && axis === null) topics = [];
   if (has('dealflow') && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
+  // "If you back founders at seed", "anyone who backs companies at Series A": the addressee or the
+  // person described invests, so the speaker wants the money (not "a fund that backs", said of our own).
+  const othersInvest = cueHits.some(
+    (h) => h.key === 'offer' && INVEST.has(stems[h.end - 1] ?? '') && (YOU.has(stems[h.start - 1] ?? '') || RELATIVE.has(stems[h.start - 1] ?? '')) && !stems.slice(0, h.start).some((x) => FIRST_PERSON.has(x)),
+  );
+  if (othersInvest && (has('dealflow') || has('capital'))) {
+    topics = [...new Set(topics.map((t) => (t === 'dealflow' ? 'capital' : t)))];
+    axis = 'need';
+  }
   if (topics.length === 0 && (stageHits.length > 0 || amount !== null)) topics = ['capital']; // "closing our Series B (€29M)"
   if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) {
     topics = ['talent'];
@@ -341,10 +373,13 @@ export function readClause(text: string): ClauseReading {
   if (becomes && topics.includes('customers')) axis = 'offer';
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
+  // "already we have first revenue": possession with no known topic is traction, not something offered.
+  if (topics.length === 0 && axis === 'offer' && cueHits.every((h) => HAVE.has(stems[h.end - 1] ?? ''))) axis = null;
   const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
   const used = new Set<number>();
   for (const h of [...topicHits, ...cueHits]) for (let i = h.start; i < h.end; i++) used.add(i);
-  const contentWords = stems.filter((s, i) => !used.has(i) && masked[i] !== '' && s.length > 2).length;
+  // "Would love five minutes", "twenty minutes of your time": asking for a meeting names nothing to match on.
+  const contentWords = stems.filter((s, i) => !used.has(i) && masked[i] !== '' && s.length > 2 && !SMALL_TALK.has(s)).length;
   const firstContent = [...used].sort((x, y) => x - y)[0] ?? -1;
   const negated = isNegated(stems, firstContent);
   if (negated) {
@@ -389,6 +424,11 @@ export function readClause(text: string): ClauseReading {
   };
 }
 
+/** Possession words: what follows is already the speaker's. */
+const HAVE = new Set(['have', 'has', 'had', 'got', 'with'].map(stem));
+/** Nouns that make a customer word a phase of the company: "the pilot stage". */
+const PHASE = new Set(['stage', 'phase'].map(stem));
+const OPENINGS = new Set(['slot', 'slots', 'spot', 'spots', 'place', 'places', 'capacity', 'budget'].map(stem));
 const RANGE = new Set(['to', 'through', 'thru', 'until', 'up'].map(stem));
 
 function stageRange(stems: readonly string[], hits: Hit[]): string[] {

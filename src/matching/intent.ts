@@ -108,7 +108,17 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     // Only a self-description ("Third-generation winemaker in Bordeaux"): keep it as a free-text offer.
     out.push(item(forced ?? 'offer', 'other', emptyQualifiers(), text.trim().slice(0, 240), source));
   }
-  return sideConsistent(out, a.side);
+  return sideConsistent(grantGiversFund(out), a.side);
+}
+
+/**
+ * "Grants officer at a foundation; we fund pilots in education": whoever gives grants gives their
+ * money as grants. (A seeker's money stays capital: "raising our seed and applying for grants"
+ * wants both.)
+ */
+function grantGiversFund(items: IntentItem[]): IntentItem[] {
+  if (!items.some((x) => x.axis === 'offer' && x.topic === 'grant')) return items;
+  return items.map((x) => (x.axis === 'offer' && x.topic === 'capital' ? { ...x, topic: 'grant' } : x));
 }
 
 /**

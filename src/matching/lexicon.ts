@@ -17,6 +17,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'dry powder', 'fund vehicle', 'investment vehicle', 'allocating to', 'allocate to', 'allocating capital',
     // Ways of saying one invests: "corporate venture arm, we take minority stakes".
     'venture arm', 'corporate venture', 'minority stake', 'minority stakes', 'take stakes', 'co-invest', 'coinvest', 'put money into', 'putting money into',
+    // The mechanics of a round: "people on the cap table", "data room", "mid-raise", "convertible note", "allocation left".
+    'cap table', 'captable', 'data room', 'dataroom', 'mid-raise', 'convertible', 'convertible note', 'convertible loan', 'valuation', 'pre-money', 'post-money', 'allocation',
   ],
   dealflow: [
     'startups', 'startup', 'founders', 'deal flow', 'dealflow', 'deals', 'companies to back', 'investment opportunities',
@@ -112,6 +114,9 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'foundation', 'foundations', 'philanthropic', 'philanthropy', 'equity-free', 'equity free', 'prize', 'prizes', 'award', 'awards', 'innovation voucher', 'innovation vouchers', 'vouchers', 'grant funding', 'donor', 'donors', 'endowment', 'fellowship', 'fellowships', 'bursary', 'give up equity', 'without dilution', 'dilution-free', 'public grants', 'research funding',
     'programme officer', 'programme officers', 'program officer', 'program officers', 'innovation agency', 'innovation agencies', 'funding agency', 'funding agencies', 'innovation programme', 'innovation program', 'government programme', 'government programmes', 'government program', 'government programs', 'innovation fund', 'call for proposals', 'calls for proposals', 'non-repayable', 'zero-equity', 'no equity', 'no repayment', 'grant scheme', 'funding scheme', 'funding call', 'funding calls',
+    // The people and paperwork of public funding: "keen to meet programme managers", "tax credits", "challenge funds".
+    'programme manager', 'programme managers', 'grants officer', 'grant officer', 'grants manager', 'funding body', 'funding bodies', 'open call', 'open calls',
+    'tax credit', 'tax credits', 'challenge fund', 'challenge funds', 'government scheme', 'government schemes', 'public scheme', 'apply for funding',
   ],
   press: [
     'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',

@@ -15,7 +15,7 @@ import { tierOf } from './tiers.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@1.5.0';
+export const ALGORITHM = 'reciprocal-intent@1.6.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];

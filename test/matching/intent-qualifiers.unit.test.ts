@@ -114,3 +114,44 @@ t.test('given the speaker\'s own story with a word between owner and story, then
   t.same(stated(goal('Looking to get our founder story in front of journalists')), ['need:press']);
   t.same(stated(goal('Always looking for stories', null)).includes('need:story'), true, 'stories without an owner are wanted');
 });
+
+/** Stated and inferred items (not implied counterparts) of a goal said by someone with this title. */
+const said = (event_goal: string, title?: string) => {
+  const i = deriveIntent(person('s', { event_goal, title, company: title ? 'Nova Foundation' : undefined }));
+  return [...i.needs, ...i.offers].filter((x) => !x.implied || x.inferred).map((x) => `${x.axis}:${x.topic}`).sort();
+};
+
+t.test('given money wording around investors, founders and public funders, then the speaker\'s side of the money is read', async (t) => {
+  // given an addressee or a described person who invests, when read, then the speaker wants the money
+  t.same(stated(goal('If you invest in fintech founders at Series A, I would love a coffee.')), ['need:capital'], '"if you invest in founders" is no deal-flow search');
+  t.same(stated(goal('Glad to send the deck to anyone who backs robotics teams at seed.')), ['need:capital'], 'a relative clause describes the investor wanted');
+  t.same(stated(goal('I run a fund that backs founders in fintech.')), ['offer:capital'], 'said of the speaker\'s own fund it still gives');
+  // given a raise owned by the addressee, then the speaker would fund it
+  t.same(stated(goal('Raising your pre-seed in robotics? Talk to me.')), ['offer:capital']);
+  // given an invitation, then the speaker is the one found, not a need
+  t.same(stated(goal('Backing seed founders in AI; come find me at the bar.')), ['offer:capital']);
+  // given a path of the company's own stages, then no customers are wanted
+  t.same(stated(goal('Raising €2M to go from pilot to rollout in robotics')), ['need:capital']);
+  // given money for a company after a wanted investor, then it is the speaker's raise
+  t.same(stated(goal('Looking for an angel investor for a Lisbon fintech startup')), ['need:capital']);
+  // given customers the speaker already has, then they are traction, not wanted
+  t.same(stated(goal('Seeking a Series A. We have paying customers in three countries.')), ['need:capital']);
+  // given round mechanics, then they are money words
+  t.same(stated(goal('Looking for experienced people to join our cap table')), ['need:capital']);
+});
+
+t.test('given grants named beside other money, then the money of a grant giver or seeker is the grant', async (t) => {
+  const giver = said('Grants manager at a family foundation; we fund pilots in education.', 'Programme Officer');
+  t.ok(giver.includes('offer:grant') && !giver.includes('offer:capital'), 'a grant giver funds through grants');
+  t.same(said('Our council has money set aside for local climate projects.', 'Programme Officer'), ['offer:grant'], 'public bodies give grants');
+  t.same(said('Keen to meet programme managers in Berlin.'), ['need:grant']);
+  t.ok(said('Raising our seed round and applying for grants.').includes('need:capital'), 'an equity round beside a grant stays capital');
+});
+
+t.test('given press wording, then raising a profile and the speaker\'s own story want coverage', async (t) => {
+  t.same(stated(goal('Looking for press to raise awareness of our fintech app.')), ['need:press'], '"raise awareness" is no fundraising');
+  t.same(stated(goal('Hoping to get our founder story in front of reporters.')), ['need:press']);
+  t.same(stated(goal('I host a fintech podcast and I am always hunting for founders to feature.')), ['need:story', 'offer:press'], 'founders to feature are wanted');
+  t.same(stated(goal('Raising a seed round for our AI startup. Would love ten minutes of your time.')), ['need:capital'], 'asking for a meeting adds no item');
+  t.same(stated(goal('Looking for investors; already we have first revenue.')), ['need:capital'], 'traction with no topic is no offer');
+});
