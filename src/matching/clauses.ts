@@ -1,5 +1,5 @@
 import { compile, correct, match, stemsOf } from './phrase-match.ts';
-import type { Hit } from './phrase-match.ts';
+import type { Dictionary, Hit } from './phrase-match.ts';
 import { GET_VERBS, GIVE_VERBS, IDENTITY_OFFERS, IMPLIED, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
 import { GEOGRAPHIES, ROLES, SECTORS, STAGE_ORDER, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
@@ -84,6 +84,8 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // A self-description ("I'm a backend engineer", "as a designer") gives way to any other cue in
   // the clause: "I'm a backend engineer looking for my next role" wants a role.
   const first = cues.find((h) => !selfDescription(stems, h)) ?? cues[0];
+  // "If you know backend engineers open to a new challenge, …": a referral request, so what it names is wanted.
+  if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && KNOW.has(stems[2] ?? '')) return 'need';
   // "If you're raising in climate, I'd love to see your deck": the addressee wants it, the speaker gives.
   if (stems[0] === 'if' && YOU.has(stems[1] ?? '') && first) return first.key === 'need' ? 'offer' : 'need';
   // "office hours for founders who want a second opinion": a cue in a relative clause says what
@@ -103,7 +105,8 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
 }
 const OWN_PREPS = new Set(['for', 'of', 'into', 'across', 'in', 'at', 'with'].map(stem));
 const BECOME = new Set(['as', 'be', 'being', 'become', 'becoming'].map(stem));
-const NOT_TOPIC_WORDS = new Set(['custom', 'customised', 'customized', 'customise', 'customize']);
+/** Words that share a stem with a topic word but name none: "custom" (customer), "care homes" (career). */
+const NOT_TOPIC_WORDS = new Set(['custom', 'customised', 'customized', 'customise', 'customize', 'care', 'cares']);
 const SELL = new Set(['sell', 'sells', 'selling', 'sold'].map(stem));
 const BUY = new Set(['buy', 'buys', 'buying', 'purchase', 'purchasing', 'procure', 'procuring', 'shopping', 'rfp', 'tender'].map(stem));
 /** Need cues that, with the speaker as object, invite rather than ask. */
@@ -121,6 +124,10 @@ function marketRole(stems: readonly string[], raw: readonly string[]): 'buyer' |
     if (/ers?$/.test(raw[i] ?? '')) continue; // "sellers", "buyers" name a party, not what the speaker does
     const sells = SELL.has(s);
     if (!sells && !BUY.has(s)) continue;
+    // "I've built and sold two companies": selling a company is an exit, not a sale of products.
+    // ("we sell to companies" still sells: the company there is the buyer.)
+    const object = stems.slice(i + 1, i + 4);
+    if (sells && object.some((x) => ORG_NOUNS.has(x)) && !object.some((x) => x === 'to' || x === 'into')) continue;
     if (!sells && stems[i - 1] === 'to' && OURS.has(stems[i + 1] ?? '')) return 'seller';
     const relative = stems.slice(0, i).some((x) => RELATIVE.has(x)); // "who runs purchasing at …", "buyers who could …"
     return sells !== relative ? 'seller' : 'buyer';
@@ -132,6 +139,7 @@ const NOT_AN_OBJECT = new Set(['in', 'at', 'with', 'on', 'from', 'across', 'into
 const RECEIVED = new Set(['lead', 'back', 'fund', 'finance', 'join', 'pilot', 'buy', 'license', 'distribute', 'stock', 'resell', 'feature', 'cover', 'test', 'try', 'trial', 'carry'].map(stem));
 const OURS = new Set(['our', 'my', 'us', 'me'].map(stem));
 const YOU = new Set(['you', "you're", 'youre', 'your', "you've", "you'd"].map(stem));
+const KNOW = new Set(['know', 'knows', 'meet', 'met'].map(stem));
 const ASKER = new Set(['anyone', 'anybody', 'who', "who's", 'whos'].map(stem));
 const ANY = new Set(['any', 'anyone', 'anybody'].map(stem));
 const SELF_DESCRIPTION = new Set(['i am a', "i'm a", 'as a'].map((p) => stemsOf(p).join(' ')));
@@ -183,6 +191,8 @@ const TALK_VERBS = new Set(['chat', 'talk', 'speak', 'discuss', 'share', 'swap',
 const ABOUT = new Set(['about', 'on', 'around', 'regarding'].map(stem));
 /** Words that make a role name a department or a past job, not someone to hire. */
 const DEPARTMENT = new Set(['team', 'teams', 'department', 'departments', 'function', 'org'].map(stem));
+/** "Anyone here run operations at …", "I head marketing": a role word after these is a function someone holds, not a hire. */
+const RUNS = new Set(['run', 'runs', 'running', 'head', 'heads', 'heading', 'manage', 'manages', 'managing', 'oversee', 'oversees', 'overseeing'].map(stem));
 const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'recovering'].map(stem));
 /** Joining someone else's organisation is a job search ("would love to join a fintech startup"). */
 const ORG_NOUNS = new Set(['startup', 'startups', 'company', 'scaleup', 'firm', 'team', 'venture', 'organisation', 'organization'].map(stem));
@@ -202,6 +212,18 @@ const WANTED = new Set(['wanted', 'needed', 'hiring', 'recruiting'].map(stem));
 /** Advice words that mostly describe someone ("experienced", "seasoned"): advice only when nothing else is said. */
 const WEAK_ADVICE = new Set(['experience', 'experienced', 'seasoned', 'expertise'].map((p) => stemsOf(p).join(' ')));
 
+/** Whose advice an advice phrase names ("under my wing", "pick your brain"), by its possessive. */
+const ADVICE_OWNER: Record<string, Axis> = { my: 'offer', i: 'offer', your: 'need', their: 'need' };
+
+/** Adverbs between subject and verb: "we still have dry powder" is "we have", "we actually make" is "we make". */
+const ADVERBS = new Set(['still', 'also', 'really', 'actually', 'just', 'already', 'currently', 'typically', 'usually', 'always', 'genuinely', 'mainly', 'mostly', 'primarily'].map(stem));
+
+/** `match` over the stems without adverbs; hits index the original stems (an adverb inside a hit is spanned). */
+function matchPastAdverbs(dict: Dictionary, stems: readonly string[]): Hit[] {
+  const kept = stems.flatMap((s, i) => (ADVERBS.has(s) ? [] : [i]));
+  return match(dict, kept.map((i) => stems[i]!)).map((h) => ({ ...h, start: kept[h.start]!, end: kept[h.end - 1]! + 1 }));
+}
+
 export function readClause(text: string): ClauseReading {
   const stems = stemsOf(text);
   // The written words, once: cue, role, identity and sector readings all index into them.
@@ -211,7 +233,7 @@ export function readClause(text: string): ClauseReading {
   // "come find me", "meet us at our booth": an invitation makes the speaker the one found, so it is no need.
   const invites = (h: Hit) => h.key === 'need' && INVITE.has(stems.slice(h.start, h.end).join(' ')) && OURS.has(stems[h.end] ?? '');
   // "a provider who can …" is no "provide": an agent noun sharing a cue verb's stem names a person.
-  const cueHits = match(CUES, stems).filter(
+  const cueHits = matchPastAdverbs(CUES, stems).filter(
     (h) => (!/(?:er|or)s?$/.test(raw[h.end - 1] ?? '') || /(?:er|or)s?$/.test(CUE_LAST.get(stems.slice(h.start, h.end).join(' ')) ?? '')) && !raisesOther(h) && !invites(h),
   );
   let axis = axisOf(stems, cueHits);
@@ -235,7 +257,7 @@ export function readClause(text: string): ClauseReading {
   const surface = raw.map(correct);
   const noun = (h: Hit) => h.end - h.start > 1 || ROLE_NOUNS.has(surface[h.start] ?? '');
   const roleHits = match(ROLE_D, masked).filter(
-    (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? ''),
+    (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? '') && !RUNS.has(stems[h.start - 1] ?? ''),
   );
   let topicHits = match(TOPICS, masked).filter((h) => !(h.key === 'capital' && raisesOther(h)));
   const overlapsRole = (h: Hit) => roleHits.some((r) => h.start < r.end && r.start < h.end);
@@ -247,6 +269,8 @@ export function readClause(text: string): ClauseReading {
   }
   // "custom parts", "custom software": the adjective shares its stem with "customer" but names none.
   topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && NOT_TOPIC_WORDS.has(raw[h.start] ?? '')));
+  // "from pilot to scale-up", "from idea to launch": a word in "from X to Y" names a step of a progression.
+  topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && stems[h.start - 1] === 'from' && stems[h.end] === 'to'));
   // "Sourcing organic cotton", "a reliable source of cells": only the plural "sources" are a reporter's.
   topicHits = topicHits.map((h) => (h.key === 'story' && h.end - h.start === 1 && /^sourc(?:e|ing)$/.test(raw[h.start] ?? '') ? { ...h, key: 'supply' } : h));
   // "from pilot to scale-up", "beyond the pilot phase": a path of the company's own stages names no customers wanted.
@@ -260,7 +284,8 @@ export function readClause(text: string): ClauseReading {
   const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.
-  const ownObject = (h: Hit) => [1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));
+  // "an integration with our platform": the phrase may itself start with "our".
+  const ownObject = (h: Hit) => [0, 1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));
   const ownOnly = topics.filter((t) => topicHits.every((h) => h.key !== t || ownObject(h)));
   if (ownOnly.length > 0 && ownOnly.length < topics.length) topics = topics.filter((t) => !ownOnly.includes(t));
   // "founders to feature", "people to interview": a subject with its purpose verb is wanted, whatever verb follows the cue.
@@ -306,11 +331,13 @@ export function readClause(text: string): ClauseReading {
   if (has('distribution')) topics = topics.filter((t) => t !== 'solution' && t !== 'customers' && t !== 'partnership');
   if (has('capital') && has('dealflow')) {
     // "our startup is raising" wants capital; "founders raising their seed" is deal flow.
-    // "Seeking a lead investor for a climate startup": money wanted for a company is the speaker's raise.
-    const forCompany = topicHits.some(
-      (c) => c.key === 'capital' && cueHits.some((q) => q.key === 'need' && q.end <= c.start) && topicHits.some((d) => d.key === 'dealflow' && d.start > c.end && stems.slice(c.end, d.start).includes('for')),
-    );
-    const own = (stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest'))) || forCompany;
+    // "I'm here to meet founders raising …": founders met or found right before the raise are the ones raising.
+    const raiseAt = (i: number) => cueHits.some((c) => c.start === i && RAISE_CUES.has(stems.slice(c.start, c.end).join(' ')));
+    const theirs = topicHits.some((h) => h.key === 'dealflow' && raiseAt(h.end) && stems.slice(0, h.start).some((x) => GET.has(x)));
+    // "Seeking a lead investor for a Berlin startup": money wanted first, the startup after it is who it is for.
+    const firstAt = (t: Topic) => topicHits.find((h) => h.key === t)?.start ?? -1;
+    const forIt = axis === 'need' && firstAt('capital') >= 0 && firstAt('capital') < firstAt('dealflow');
+    const own = (stems.some((s) => FIRST_PERSON.has(s)) && !stems.includes(stem('invest')) && !theirs) || forIt;
     topics = topics.filter((t) => t !== (own ? 'dealflow' : 'capital'));
     if (!own && axis === 'offer') topics = topics.map((t) => (t === 'dealflow' ? 'capital' : t));
   }
@@ -347,6 +374,9 @@ export function readClause(text: string): ClauseReading {
   if (has('talent') && has('job')) topics = topics.filter((t) => t !== (axis === 'need' ? 'job' : 'talent'));
   // Uncorrected words: "Investoren" corrected to "investor" is no self-description.
   const identity = identityOf(stems, raw, cueHits, roleHits);
+  // "Distributors, retail, Berlin": a plural agent noun heading a clause without a cue names who is wanted.
+  const wantedParty = cueHits.length === 0 && match(IDENTITY, stems).some((h) => h.start === 0 && topics.includes(h.key as Topic) && /s$/.test(raw[h.end - 1] ?? '') && !IDENTITY_LAST.has(raw[h.end - 1] ?? ''));
+  if (wantedParty && axis === null) axis = 'need';
   const counterpart = identity ? IMPLIED[`offer:${identity}`]?.topic : undefined; // "Journalist … looking for stories"
   if (identity && (topics.length === 0 || topics.includes(identity) || (counterpart !== undefined && topics.includes(counterpart)))) {
     // The speaker's own topic leads; deal flow beside an investor's identity is its implied half.
@@ -371,6 +401,11 @@ export function readClause(text: string): ClauseReading {
     return k >= 0 && !OURS.has(stems[at + 1] ?? '') && stems.slice(Math.max(0, at - 3), at).some((x) => FIRST_PERSON.has(x));
   });
   if (becomes && topics.includes('customers')) axis = 'offer';
+  // "founders to take under my wing", "pass on what I know": advice worded in the first person is the
+  // speaker's to give; "to pick your brain", "pick their brain" asks for someone else's.
+  const adviceWords = topics.includes('advice') ? topicHits.filter((h) => h.key === 'advice').flatMap((h) => stems.slice(h.start, h.end)) : [];
+  const adviceSide = adviceWords.map((x) => ADVICE_OWNER[x]).find((x) => x !== undefined);
+  if (adviceSide) axis = adviceSide;
   if (!topics.some((t) => TALENT_TOPICS.includes(t))) roles = []; // "go-to-market" names no role
 
   // "already we have first revenue": possession with no known topic is traction, not something offered.

@@ -33,8 +33,9 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'headhunting', 'headhunt', 'we are hiring', "we're hiring", 'join the team', 'hiring plan', 'first hires', 'key hires',
   ],
   job: [
+    // "to work for" is employment; "a CRM that works for a sales team" is only about fit.
     'job', 'jobs', 'new role', 'next role', 'a role', 'position', 'employment', 'career', 'next opportunity',
-    'open to work', 'job hunting', 'next gig', 'new gig', 'get hired', 'work for', 'my next move', 'career move',
+    'open to work', 'job hunting', 'next gig', 'new gig', 'get hired', 'to work for', 'my next move', 'career move',
     'roles', 'openings', 'vacancies',
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'laid off', 'exploring opportunities', 'new opportunities', 'job opportunities', 'career opportunities', 'open to opportunities', 'available for hire', 'next challenge', 'new challenge', 'looking for work', 'hire me', 'my cv', 'my resume', 'full-time role', 'internship', 'entry-level role', 'job search', 'job seeker',
@@ -117,6 +118,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // The people and paperwork of public funding: "keen to meet programme managers", "tax credits", "challenge funds".
     'programme manager', 'programme managers', 'grants officer', 'grant officer', 'grants manager', 'funding body', 'funding bodies', 'open call', 'open calls',
     'tax credit', 'tax credits', 'challenge fund', 'challenge funds', 'government scheme', 'government schemes', 'public scheme', 'apply for funding',
+    // Money given away rather than invested: "our trust has money to give this year", "funds to disburse".
+    'money to give', 'money to give away', 'funds to give', 'disburse', 'disbursing', 'funds to distribute',
   ],
   press: [
     'press', 'journalist', 'journalists', 'media coverage', 'coverage', 'pr', 'publicity', 'article', 'articles',
@@ -134,6 +137,8 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'name out there', 'get our name out', 'get the name out', 'put us on the map', 'on the map', 'in the news', 'make some noise', 'bit of noise',
     // Media people and formats: "blogger covering fintech", "a talk show on tech".
     'blogger', 'talk show', 'radio show', 'tv show', 'news site', 'news outlet',
+    // Writing for an outlet: "anyone here write for a tech publication?", "a trade publication".
+    'write for', 'writes for', 'writing for', 'tech publication', 'trade publication', 'business publication', 'online publication', 'news publication',
   ],
   story: [
     'stories', 'story', 'sources', 'founders to feature', 'people to interview', 'guests', 'podcast guests',
@@ -174,6 +179,8 @@ export const NEED_CUES = [
   // Questions to the room: "Is there a vendor out there who can translate our app?"
   'is there a', 'is there an', 'is there any', 'are there any',
   'we search', 'we are searching', "we're searching", 'i search', 'searching', 'we seek', 'on the search',
+  // Not found yet is still wanted: "we still haven't found a PCB assembly house", "yet to pick a CRM".
+  "haven't found", 'have not found', "haven't picked", "haven't chosen", "haven't settled on", 'yet to find', 'yet to pick', 'yet to choose', 'not yet found',
 ];
 
 /** Phrases that say "what follows is given". */
@@ -202,6 +209,8 @@ export const GIVE_VERBS = new Set([
   'train', 'award', 'donate', 'lend', 'volunteer',
   // "I would like to pass on what I know".
   'pass',
+  // Showing is giving: "we'd love to show you a 15-minute demo", "keen to demo our platform".
+  'show', 'demo', 'demonstrate', 'present',
 ]);
 export const GET_VERBS = new Set([
   'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',

@@ -155,3 +155,29 @@ t.test('given press wording, then raising a profile and the speaker\'s own story
   t.same(stated(goal('Raising a seed round for our AI startup. Would love ten minutes of your time.')), ['need:capital'], 'asking for a meeting adds no item');
   t.same(stated(goal('Looking for investors; already we have first revenue.')), ['need:capital'], 'traction with no topic is no offer');
 });
+
+t.test('given wording that names who gives and who receives, then the direction follows the speaker (fresh2 round)', async (t) => {
+  // given a verb phrase that only shares words with a topic, when read, then it names no topic
+  t.same(stated(goal('Looking for a CRM that works for a small sales team.')), ['need:solution'], '"works for" is fit, "to work for" is a job');
+  t.same(stated(goal('Looking for care homes to pilot our app.')), ['need:customers'], '"care" is no "career"');
+  t.same(stated(goal('Raising a seed round to take our platform from pilot to scale-up.')), ['need:capital'], '"from pilot to" is a step, not customers');
+  t.same(stated(goal("Happy to mentor founders - I've built and sold two companies.")), ['offer:advice'], 'selling a company is an exit, not a sale');
+  t.same(stated(goal('We sell to mid-sized companies across Europe.')), ['offer:solution'], 'selling to companies still sells');
+  t.same(stated(goal('Anyone here run operations at a logistics company?')), ['need:other'], 'a role someone runs is a function, not a hire');
+  // given a verb or phrase of giving, when read, then the speaker gives
+  t.same(stated(goal("We'd love to show you a demo of our invoicing tool.")), ['offer:solution'], 'showing is giving');
+  t.same(stated(goal('We actually make the parts ourselves.')), ['offer:supply'], 'an adverb does not hide "we make"');
+  t.same(stated(goal('Our trust has money to give away this year.')), ['offer:grant'], 'money given away is a grant');
+  t.same(stated(goal('Looking for two founders to take under my wing.')), ['offer:advice'], 'advice in the first person is given');
+  t.same(stated(goal('Happy to buy you a coffee to pick your brain.')), ['need:advice'], 'advice in the second person is asked for');
+  // given wording of wanting, when read, then the speaker wants
+  t.same(stated(goal("We still haven't found a contract manufacturer in Portugal.")), ['need:supply'], 'not found yet is still wanted');
+  t.same(stated(goal('If you know a good backend engineer, please send them my way.')), ['need:other', 'need:talent'], 'a referral request wants');
+  t.same(stated(goal('Distributors, retail, Berlin')), ['need:distribution'], 'a plural agent noun without a cue is wanted');
+  t.same(stated(goal('Investors, climate, seed')), ['need:capital']);
+  t.ok(stated(goal('Anyone here who writes for a business publication? We launch next week.')).includes('need:press'), 'writing for an outlet is press');
+  // given money and a company in one clause, when the company is who the money is for, then capital is wanted
+  t.same(stated(goal('Seeking a lead investor for a fintech startup.')), ['need:capital']);
+  t.same(stated(goal('Looking for partners to build an integration with our platform.')), ['need:partnership'], '"with our platform" is the speaker\'s own');
+  t.same(stated(goal("Partner at a seed fund. I'm here to meet founders raising in the next months.")), ['need:dealflow'], 'founders right before "raising" are the ones raising');
+});
