@@ -9,11 +9,11 @@ import { person } from './helpers.ts';
  * 3686dde); they pin that the text hashed is byte-for-byte the same. They change only with a
  * deliberate change of what the hash covers, or of algorithm_version / policy_version
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
- * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0 and 1.5.0: only the version string changed.
+ * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'afda3d9cb54d7fdd4d6cc07b9d108c15c87945f7e17da2b4a83816a7e0fa51e2',
-  'odd-inputs-reversed-no-control': '5ab5a9fe830dad50a0c4edf6d2677265611e01a0c3cf2f06c4f24f79f64e673e',
+  'odd-inputs': '9f20aa89b75df6ea39f597abff2881d6641388249b6e4d161b50da3444bb6ad3',
+  'odd-inputs-reversed-no-control': 'd0a5d80f7b89a472dbbb403eaf11c38c52691abe2b5cd7856153a62a770f6a2a',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

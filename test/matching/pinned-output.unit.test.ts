@@ -18,13 +18,13 @@ import { collect, person, twoSided } from './helpers.ts';
  * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  // All re-pinned for reciprocal-intent@1.5.0: denial, questions and purpose verbs, lexicon from
-  // the fresh2/fresh3 misses, and UNKNOWN_FIT / sector-miss constants fitted on the four tuning splits.
-  'helpers-two-sided': '6955f84808c799eafab875e6682f33aa673c4f4e1f5f31341406929275d9d372',
-  'two-sided-100': 'fe4995dd31c360c13d54023a3d58d81958b8fc22bf6c97d62837216c01ede3c5',
-  'open-100': '903a94f9e7e3425e1868c4f03b524c2ac92555270cd945d398650d84b37a6ed1',
-  'two-sided-400': '9b9798c1f2a42410e7701f44c2f9d99f27fa4dc9b70a54d9901ede06ec513912',
-  'open-400': '1692ea1b455224d7d73f60dbe1fb1f0d4a62b47524fc29b6ebd17bb6ec5bbb1e',
+  // All re-pinned for reciprocal-intent@1.6.0: interest includes what one can give, geography binds
+  // only money and distribution, candidate widening to other sectors, derivation rules, new tiers.
+  'helpers-two-sided': '955b99f2a0d52ebd5e696a701225d626acfd45ade158b3f05a2bf3c1547ed24c',
+  'two-sided-100': 'a3aa653c3205bf7af2d3998d6b93c0a30ec512b1ecbced93f8daf706e89c01f7',
+  'open-100': '350f0fd61f2e87d0edb22938271d8998bcb450209bfc3159004e04e61e10da33',
+  'two-sided-400': '9ebc7e6eb167bb02da558711dd7386c359d0f34f2d9a03bafaa570a271d5fffb',
+  'open-400': 'e1da3062078785cb712fc93681730869b54b054021c30524aa62424c56d03764',
 };
 
 function rng(seed: number): () => number {
