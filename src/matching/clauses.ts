@@ -220,6 +220,7 @@ const ADVERBS = new Set(['still', 'also', 'really', 'actually', 'just', 'already
 
 /** `match` over the stems without adverbs; hits index the original stems (an adverb inside a hit is spanned). */
 function matchPastAdverbs(dict: Dictionary, stems: readonly string[]): Hit[] {
+  if (!stems.some((s) => ADVERBS.has(s))) return match(dict, stems); // the usual case: nothing to skip
   const kept = stems.flatMap((s, i) => (ADVERBS.has(s) ? [] : [i]));
   return match(dict, kept.map((i) => stems[i]!)).map((h) => ({ ...h, start: kept[h.start]!, end: kept[h.end - 1]! + 1 }));
 }
