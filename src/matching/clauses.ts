@@ -19,6 +19,7 @@ const STAGE_D = compile(STAGES);
 const GEO_D = compile(GEOGRAPHIES);
 const ROLE_D = compile(ROLES);
 const GIVE = new Set([...GIVE_VERBS].map(stem));
+const SHOW = new Set(['show', 'demo', 'demonstrate'].map(stem));
 const GET = new Set([...GET_VERBS].map(stem));
 const LEAD = new Set(['lead', 'leads', 'leading'].map(stem));
 const FOLLOW = new Set(['follow', 'follower', 'coinvest', 'participate', 'syndicate'].map(stem));
@@ -78,6 +79,10 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
     if (RECEIVED.has(v) && OURS.has(stems[i + 2] ?? '')) return 'need';
     // "glad to carry your products", "happy to lead your round": we do it for the addressee.
     if (RECEIVED.has(v) && YOU.has(stems[i + 2] ?? '')) return 'offer';
+    // "to show you a demo", "to show people our tool": showing someone is giving; "to show our deck
+    // to investors" is how one asks, so other cues decide. (Not a give verb: a stray "show" would
+    // make the semantic fallback read any clause as an offer.)
+    if (SHOW.has(v) && !OURS.has(stems[i + 2] ?? '')) return asks ? 'need' : 'offer';
     if (GIVE.has(v)) return asks ? 'need' : 'offer';
     if (GET.has(v)) return asks ? 'offer' : 'need';
   }
@@ -201,7 +206,7 @@ const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.include
 /** Verbs of putting money in: who does them is the investor. */
 const INVEST = new Set(['invest', 'back', 'fund', 'finance', 'deploy', 'write'].map(stem));
 /** Public and charitable bodies: the money they give or receive is a grant. */
-const PUBLIC_MONEY = new Set(['council', 'councils', 'municipality', 'municipal', 'ministry', 'government', 'governmental', 'charity', 'charities', 'charitable', 'nonprofit', 'nonprofits', 'non-profit', 'non-profits', 'programme', 'trust'].map(stem));
+const PUBLIC_MONEY = new Set(['council', 'councils', 'municipality', 'municipal', 'ministry', 'government', 'governmental', 'charity', 'charities', 'charitable', 'nonprofit', 'nonprofits', 'non-profit', 'non-profits', 'programme'].map(stem));
 /** What one raises besides money: "raise our profile", "raising awareness". */
 const NOT_MONEY = new Set(['profile', 'visibility', 'awareness', 'brand', 'question', 'questions', 'concern', 'concerns', 'issue', 'issues', 'bar', 'game', 'voice', 'standard', 'standards', 'kids', 'family', 'children'].map(stem));
 /** Words of asking for a meeting: no content of their own. */
@@ -270,12 +275,11 @@ export function readClause(text: string): ClauseReading {
   }
   // "custom parts", "custom software": the adjective shares its stem with "customer" but names none.
   topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && NOT_TOPIC_WORDS.has(raw[h.start] ?? '')));
-  // "from pilot to scale-up", "from idea to launch": a word in "from X to Y" names a step of a progression.
-  topicHits = topicHits.filter((h) => !(h.end - h.start === 1 && stems[h.start - 1] === 'from' && stems[h.end] === 'to'));
   // "Sourcing organic cotton", "a reliable source of cells": only the plural "sources" are a reporter's.
   topicHits = topicHits.map((h) => (h.key === 'story' && h.end - h.start === 1 && /^sourc(?:e|ing)$/.test(raw[h.start] ?? '') ? { ...h, key: 'supply' } : h));
-  // "from pilot to scale-up", "beyond the pilot phase": a path of the company's own stages names no customers wanted.
-  topicHits = topicHits.filter((h) => !(h.key === 'customers' && ((stems[h.start - 1] === 'from' && RANGE.has(stems[h.end] ?? '')) || PHASE.has(stems[h.end] ?? ''))));
+  // "from pilot to scale-up", "from idea to launch", "beyond the pilot phase": a step of a progression names nothing wanted.
+  const step = (h: Hit) => (h.end - h.start === 1 && stems[h.start - 1] === 'from' && RANGE.has(stems[h.end] ?? '')) || (h.key === 'customers' && PHASE.has(stems[h.end] ?? ''));
+  topicHits = topicHits.filter((h) => !step(h));
   // "We have paying customers now", "with a signed LOI": customers the speaker already has are traction, not wanted.
   // "Anyone have contacts with buyers?" asks for them.
   const asksRoom = ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');

@@ -209,8 +209,6 @@ export const GIVE_VERBS = new Set([
   'train', 'award', 'donate', 'lend', 'volunteer',
   // "I would like to pass on what I know".
   'pass',
-  // Showing is giving: "we'd love to show you a 15-minute demo", "keen to demo our platform".
-  'show', 'demo', 'demonstrate', 'present',
 ]);
 export const GET_VERBS = new Set([
   'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',

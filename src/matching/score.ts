@@ -1,4 +1,4 @@
-import { GEO_RELATED, GEO_WILD, OTHER, TOPIC_LIST, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD } from './features.ts';
+import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
 import type { Direction, SubScores } from './types.ts';
 

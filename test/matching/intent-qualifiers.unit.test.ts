@@ -181,3 +181,9 @@ t.test('given wording that names who gives and who receives, then the direction 
   t.same(stated(goal('Looking for partners to build an integration with our platform.')), ['need:partnership'], '"with our platform" is the speaker\'s own');
   t.same(stated(goal("Partner at a seed fund. I'm here to meet founders raising in the next months.")), ['need:dealflow'], 'founders right before "raising" are the ones raising');
 });
+
+t.test('given wording that only looks like giving or public money, then the speaker\'s own reading stands (review guards)', async (t) => {
+  t.same(stated(goal('Looking to show our deck to investors at seed.', 'founder')), ['need:capital'], 'showing one\'s own deck asks for money');
+  t.same(stated(goal("We'd love to show you a demo of our invoicing tool.")), ['offer:solution'], 'showing the addressee gives');
+  t.same(stated(goal('Raising a seed round for our trust and safety startup.', 'founder')), ['need:capital'], '"trust and safety" is no charitable trust');
+});
