@@ -66,7 +66,30 @@ export function setKnownWords(fn: KnownWord): void {
 }
 
 const corrections = new Map<string, string>();
-let surfaceList: string[] | null = null;
+/**
+ * Lexicon surface words by length and by their first and by their second letter (each list
+ * sorted): a typo is compared only with words of a length it can reach that share one of its
+ * first two letters.
+ */
+interface Buckets {
+  first: Map<number, string[]>[];
+  second: Map<number, string[]>[];
+}
+let buckets: Buckets | null = null;
+
+function lengthBuckets(): Buckets {
+  const out: Buckets = { first: [], second: [] };
+  const add = (m: Map<number, string[]>, k: number, w: string) => {
+    const l = m.get(k);
+    if (l) l.push(w);
+    else m.set(k, [w]);
+  };
+  for (const w of [...surfaceWords].sort()) {
+    add((out.first[w.length] ??= new Map()), w.charCodeAt(0), w);
+    add((out.second[w.length] ??= new Map()), w.charCodeAt(1), w);
+  }
+  return out;
+}
 
 /**
  * Typo tolerance: an unknown word of 4+ letters within edit distance 1 (2 from 8 letters) of
@@ -76,18 +99,23 @@ export function correct(word: string): string {
   if (word.length < 4 || NO_CORRECT.has(word) || allStems.has(stem(word)) || knownWord(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
-  surfaceList ??= [...surfaceWords].sort();
+  buckets ??= lengthBuckets();
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestD = max + 1;
-  for (const cand of surfaceList) {
-    if (cand.startsWith(word)) continue; // "programme" -> "programmer" is a different word, not a typo
-    // Typos rarely hit the first two letters together; skipping those candidates keeps this cheap.
-    if (cand.charCodeAt(0) !== word.charCodeAt(0) && cand.charCodeAt(1) !== word.charCodeAt(1)) continue;
-    const d = editDistance(word, cand, Math.min(max, bestD));
-    if (d < bestD) {
-      bestD = d;
-      best = cand;
+  const c0 = word.charCodeAt(0), c1 = word.charCodeAt(1);
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    // Typos rarely hit the first two letters together: only words sharing one of them are compared.
+    const sameFirst = buckets.first[len]?.get(c0) ?? [];
+    const sameSecond = (buckets.second[len]?.get(c1) ?? []).filter((w) => w.charCodeAt(0) !== c0);
+    for (const cand of [...sameFirst, ...sameSecond]) {
+      if (cand.startsWith(word)) continue; // "programme" -> "programmer" is a different word, not a typo
+      const d = editDistance(word, cand, Math.min(max, bestD));
+      // Ties go to the alphabetically first word, as when one sorted list was scanned.
+      if (d < bestD || (d === bestD && d <= max && cand < best)) {
+        bestD = d;
+        best = cand;
+      }
     }
   }
   corrections.set(word, best);

@@ -58,24 +58,31 @@ export function stem(word: string): string {
 }
 const SUFFIXES: [string, string][] = [['ing', ''], ['ies', 'y'], ['ers', ''], ['ed', ''], ['er', ''], ['s', '']];
 
+/** Three reusable rows: typo correction calls this thousands of times per roster. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal-string-alignment distance (a swap of two neighbours costs 1), early exit past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length + 1;
+  if (rows[0]!.length < n) rows = [new Int32Array(2 * n), new Int32Array(2 * n), new Int32Array(2 * n)];
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur: number[] = [i];
+    cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    const spare = prev2;
     prev2 = prev;
     prev = cur;
+    cur = spare;
   }
-  return prev[b.length] ?? max + 1;
+  return prev[b.length]!;
 }
