@@ -1,12 +1,12 @@
 import { normalize } from './text.ts';
 
 /**
- * Money amounts and ranges in a clause: "€1.5M", "500k–2M", "between 1 and 3 million",
+ * Money amounts and ranges in a clause: "€1.5M", "$1.5B", "500k–2M", "between 1 and 3 million",
  * "up to $2m", "£250,000", "1,5 Mio". Currencies are not converted: cheque sizes only need to be in the
  * right order of magnitude to rank, and FX would make results depend on a date.
  */
 const NUM = String.raw`(\d+(?:[.,]\d+)*)`;
-const UNIT = String.raw`(k|mio|mln|mrd|m|mm|mn|bn|thousand|million|millions|billion|[a-z]{5,9})?`;
+const UNIT = String.raw`(k|mio|mln|mrd|m|mm|mn|bn|b|thousand|million|millions|billion|[a-z]{5,9})?`;
 const CUR = String.raw`(?:€|\$|£|eur|usd|gbp)?`;
 // Not glued to a preceding letter or digit: "B2B" is not two billion.
 const AMOUNT = new RegExp(String.raw`(?<![a-z0-9])${CUR}\s?${NUM}\s?${UNIT}\b\s?(?:eur|euro|euros|usd|dollars|gbp|pounds)?`, 'g');
@@ -65,6 +65,10 @@ export function parseAmount(text: string): { min: number; max: number } | null {
     const word = m[2];
     const unit = word && word.length >= 5 ? misspeltUnit(word) : word;
     const hasCurrency = /[€$£]|eur|usd|gbp|dollar|pound/.test(word && !unit ? m[0].replace(word, '') : m[0]);
+    // A lone "b" is billions only beside a currency ("$1.5B", "$2b-5b"); "plan 1b" is no amount.
+    const prev = found[found.length - 1];
+    const rangeEnd = prev !== undefined && prev.hasCurrency && /^\s*(?:-|–|to)\s*$/.test(t.slice(prev.end, m.index));
+    if (word === 'b' && !hasCurrency && !rangeEnd) continue;
     const unitScale = scale(unit);
     const value = toNumber(raw) * unitScale;
     if (!Number.isFinite(value)) continue;

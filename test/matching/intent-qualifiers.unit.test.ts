@@ -53,6 +53,14 @@ t.test('given a misspelt amount unit, then the amount still counts; other words 
   t.equal(parseAmount('3 rounds so far'), null);
 });
 
+t.test('given billions written with a lone "b", then they count beside a currency and nowhere else', async (t) => {
+  const { parseAmount } = await import('../../src/matching/amounts.ts');
+  t.same(parseAmount('LP in a $1.5B fund'), { min: 1.5e9, max: 1.5e9 });
+  t.same(parseAmount('funds of $2b-5b'), { min: 2e9, max: 5e9 }, 'the end of a range shares its currency');
+  t.equal(parseAmount('plan 1b is fine'), null);
+  t.equal(parseAmount('Series 2b'), null);
+});
+
 t.test('given who says what to whom, then the direction follows the speaker', async (t) => {
   t.same(stated(goal('Running office hours for founders who want a blunt second opinion.')), ['offer:advice'], 'a cue in a relative clause is what the others want');
   t.same(stated(goal('Would love to pay it forward by advising a couple of ambitious teams.')), ['offer:advice'], '"by advising" is done by the speaker');
