@@ -62,9 +62,12 @@ function keys(hits: Hit[]): string[] {
   return [...new Set(hits.map((h) => h.key))].sort();
 }
 
+/** "Any operators here …?", "Who knows …?": the clause is a question to the room. */
+const asksTheRoom = (stems: readonly string[]) => ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');
+
 function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "Any operators here willing to give feedback?": a question puts the verb on the room's side.
-  const asks = ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');
+  const asks = asksTheRoom(stems);
   // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
   for (let i = 0; i < stems.length - 1; i++) {
     // "pay it forward by advising a couple of teams": what the speaker does "by" doing is given.
@@ -282,10 +285,9 @@ export function readClause(text: string): ClauseReading {
   topicHits = topicHits.filter((h) => !step(h));
   // "We have paying customers now", "with a signed LOI": customers the speaker already has are traction, not wanted.
   // "Anyone have contacts with buyers?" asks for them.
-  const asksRoom = ANY.has(stems[0] ?? '') || ASKER.has(stems[0] ?? '');
   // "We have pilot slots open" has openings to give, which is custom on offer.
   const had = (h: Hit) => h.key === 'customers' && ![stems[h.end - 1], stems[h.end]].some((w) => OPENINGS.has(w ?? '')) && stems.slice(Math.max(0, h.start - 3), h.start).some((x) => HAVE.has(x));
-  if (!asksRoom && !cueHits.some((c) => c.key === 'need')) topicHits = topicHits.filter((h) => !had(h));
+  if (!asksTheRoom(stems) && !cueHits.some((c) => c.key === 'need')) topicHits = topicHits.filter((h) => !had(h));
   const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
   // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.

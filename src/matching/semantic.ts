@@ -89,32 +89,35 @@ export function isCandidateWord(w: string): boolean {
   return w.length > 2 && !/\d/.test(w) && !isStopword(w) && !isCueWord(w) && !GENERIC.has(w);
 }
 
-/** The topic closest to any of the words, or null when none is close enough and unambiguous. */
-export function semanticTopic(candidates: readonly string[]): { topic: Topic; word: string; cos: number } | null {
-  let out: { topic: Topic; word: string; cos: number } | null = null;
+/**
+ * The closest prototype key to any of the words (per-word answers cached, so derivation stays
+ * deterministic and cheap), or null when none is close enough and unambiguous.
+ */
+function closest<K extends string>(
+  candidates: readonly string[], cache: Map<string, { key: K; cos: number } | null>, protos: () => Proto<K>[],
+  minCos: number, minMargin: number, skip: (w: string) => boolean,
+): { key: K; word: string; cos: number } | null {
+  let out: { key: K; word: string; cos: number } | null = null;
   for (const w of candidates) {
-    if (!isCandidateWord(w) || LEXICON_STEMS.has(stem(w))) continue;
-    let hit = topicCache.get(w);
+    if (!isCandidateWord(w) || skip(w)) continue;
+    let hit = cache.get(w);
     if (hit === undefined) {
-      hit = best(w, topicPrototypes(), TOPIC_MIN_COS, TOPIC_MIN_MARGIN);
-      if (topicCache.size < 100_000) topicCache.set(w, hit);
+      hit = best(w, protos(), minCos, minMargin);
+      if (cache.size < 100_000) cache.set(w, hit);
     }
-    if (hit && (!out || hit.cos > out.cos)) out = { topic: hit.key, word: w, cos: hit.cos };
+    if (hit && (!out || hit.cos > out.cos)) out = { key: hit.key, word: w, cos: hit.cos };
   }
   return out;
 }
 
+/** The topic closest to any of the words, or null when none is close enough and unambiguous. */
+export function semanticTopic(candidates: readonly string[]): { topic: Topic; word: string; cos: number } | null {
+  const hit = closest(candidates, topicCache, topicPrototypes, TOPIC_MIN_COS, TOPIC_MIN_MARGIN, (w) => LEXICON_STEMS.has(stem(w)));
+  return hit && { topic: hit.key, word: hit.word, cos: hit.cos };
+}
+
 /** Need or offer by similarity of the words to the cue sets, or null when unclear. */
 export function semanticAxis(candidates: readonly string[]): { axis: Axis; word: string; cos: number } | null {
-  let out: { axis: Axis; word: string; cos: number } | null = null;
-  for (const w of candidates) {
-    if (!isCandidateWord(w)) continue;
-    let hit = cueCache.get(w);
-    if (hit === undefined) {
-      hit = best(w, cuePrototypes(), CUE_MIN_COS, CUE_MIN_MARGIN);
-      if (cueCache.size < 100_000) cueCache.set(w, hit);
-    }
-    if (hit && (!out || hit.cos > out.cos)) out = { axis: hit.key, word: w, cos: hit.cos };
-  }
-  return out;
+  const hit = closest(candidates, cueCache, cuePrototypes, CUE_MIN_COS, CUE_MIN_MARGIN, () => false);
+  return hit && { axis: hit.key, word: hit.word, cos: hit.cos };
 }
