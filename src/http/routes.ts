@@ -16,6 +16,7 @@ import { deleteSession } from '../commands/deleteSession.ts';
 import { createRun } from '../commands/runs/createRun.ts';
 import { runsQueries } from '../queries/runs.ts';
 import { attendeeRoutes } from '../commands/attendees/routes.ts';
+import { queueEnrichmentRun } from '../commands/enrichment/queueEnrichmentRun.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -34,4 +35,5 @@ export const routeModules: RouteModule[] = [
   createRun,
   runsQueries,
   ...attendeeRoutes,
+  queueEnrichmentRun,
 ];

@@ -9,8 +9,11 @@ export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 
 import { recordWorker } from './runWorker.ts';
 import { importerWorker } from './importer.ts';
+import { enricherWorker } from './enricher.ts';
+import { intentWorker } from './intents/intentWorker.ts';
+import { intentReactor } from './intents/intentReactor.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, enricherWorker, intentWorker, intentReactor];
 
 export async function startWorkers(deps: Deps): Promise<Workers> {
   const started = await Promise.all(workerModules.map((m) => m(deps)));
