@@ -139,7 +139,7 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
 
   return {
     status: 'succeeded',
-    progress: { ...progress },
+    progress: { ...progress, result_chunks: results.chunks },
     error: null,
     snapshot_metadata: {
       input_hash: meta.input_hash,
@@ -167,6 +167,12 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
 class ResultsWriter {
   private readonly stream: string;
   private chunk = 0;
+
+  /** Result chunks in the log so far. */
+  get chunks(): number {
+    return this.chunk;
+  }
+
   private doneThrough = -1;
   private cur: MatchListEntry[] = [];
   private bytes = 0;

@@ -1,6 +1,6 @@
 /** A small two-sided roster and helpers of the match-run tests. */
 import type { TestService } from '../helpers/app.ts';
-import { importRows, pollRun } from '../http/attendees.helpers.ts';
+import { importRows, pollRun } from './attendees.helpers.ts';
 
 const SECTORS = ['fintech', 'health', 'climate', 'logistics', 'education'];
 
