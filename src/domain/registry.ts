@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { AccountDisabled, KeyIssued, KeyRevoked } from './access.ts';
 import { EventCreated, EventDeleted, EventUpdated } from './event.ts';
 import { ImportRowsChunk } from './imports.ts';
+import { matchEventSchemas } from './match.ts';
 import { EnrichmentPageWalked } from './enrichment.ts';
 import { intentEventSchemas } from './intent.ts';
 import { peopleEventSchemas } from './peopleEvents.ts';
@@ -47,6 +48,8 @@ export const eventRegistry: Readonly<Record<string, RegisteredEvent>> = Object.f
   AccountDisabled: v1(AccountDisabled),
   // people-{org}
   ...Object.fromEntries(Object.entries(peopleEventSchemas).map(([type, schema]) => [type, v1(schema)])),
+  // matchrun-{run_id}: a match run's input snapshot and results
+  ...Object.fromEntries(Object.entries(matchEventSchemas).map(([type, schema]) => [type, v1(schema)])),
   // intent-{org}/{event}/{entity}
   ...Object.fromEntries(Object.entries(intentEventSchemas).map(([type, schema]) => [type, v1(schema)])),
   // run-{id} of an enrichment run: the worker's walk checkpoints
