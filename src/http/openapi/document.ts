@@ -35,6 +35,20 @@ export const routeTransform: SwaggerTransform = (args) => {
   return { ...out, schema: { ...(out.schema as Json), [VALIDATION_KEY]: [...codes].sort() } as typeof out.schema };
 };
 
+/** Groups of the reference, in reading order (a tag not listed here follows, undescribed). */
+export const TAGS: Record<string, string> = {
+  auth: 'The calling key and ID resolution',
+  events: 'Events and their matching context',
+  sessions: 'Sessions of an event',
+  attendees: 'Rosters: import, read, retag, remove',
+  reviews: 'Identity review queue: resolve what an import held',
+  enrichment: 'Enrichment runs: derive attendee intent',
+  readiness: 'Readiness of attendees and events for matching',
+  matching: 'Match runs and pinned match reads',
+  search: 'People search',
+  runs: 'Asynchronous runs: poll until terminal',
+};
+
 const CORRELATION_HEADER = { $ref: '#/components/headers/CorrelationId' };
 
 export const components: OpenAPIV3_1.ComponentsObject = {
@@ -170,6 +184,11 @@ export function documentTransform(document: Document, table: OperationTable = op
     }
   }
   document.components = { ...(document.components ?? {}), ...components };
+  const used = new Set(Object.values(table).map((d) => d.tag));
+  document.tags = [...Object.keys(TAGS).filter((n) => used.has(n)), ...[...used].filter((n) => !(n in TAGS)).sort()].map((name) => ({
+    name,
+    ...(TAGS[name] ? { description: TAGS[name] } : {}),
+  }));
   return document;
 }
 
