@@ -9,7 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
 import type { z } from 'zod';
 import { codesIn } from '../validation.ts';
-import { BODY_ERRORS, COMMON_ERRORS, ROUTING_ERRORS, STATUS_TEXT } from './errors.ts';
+import { BODY_ERRORS, COMMON_ERRORS, ROUTING_ERRORS, STATUS_TEXT, WRITE_ERRORS } from './errors.ts';
 import { operations } from './operations.ts';
 import type { OperationDoc, OperationTable } from './types.ts';
 
@@ -112,6 +112,7 @@ export function errorCodesOf(doc: OperationDoc | undefined, op: Operation): Map<
   add(400, validation);
   if (op.requestBody) for (const [s, c] of Object.entries(BODY_ERRORS)) add(Number(s), c);
   for (const [s, c] of Object.entries(doc?.errors ?? {})) add(Number(s), c);
+  if (doc?.scope === 'partner:write') for (const [s, c] of Object.entries(WRITE_ERRORS)) add(Number(s), c);
   for (const [s, c] of Object.entries(COMMON_ERRORS)) add(Number(s), c);
   return new Map([...out].sort((a, b) => a[0] - b[0]));
 }

@@ -12,6 +12,11 @@ export const COMMON_ERRORS: Record<number, readonly string[]> = {
   503: ['PARTNER_RATE_LIMIT_UNAVAILABLE'],
 };
 
+/** Codes of every write: a lost optimistic-concurrency race after retries. */
+export const WRITE_ERRORS: Record<number, readonly string[]> = {
+  409: ['CONCURRENT_MODIFICATION'],
+};
+
 /** Codes of a request body: unparsable JSON, and the 16 MiB limit. */
 export const BODY_ERRORS: Record<number, readonly string[]> = {
   400: ['INVALID_JSON'],
@@ -53,6 +58,7 @@ export const ERROR_CODES: Record<string, string> = {
   PARTNER_RATE_LIMIT_EXCEEDED: 'The key spent its request budget for the window; wait the seconds in Retry-After.',
   PARTNER_RATE_LIMIT_UNAVAILABLE: 'The durable rate-limit ledger cannot be read; the request was not processed; retry shortly.',
   PAYLOAD_TOO_LARGE: 'The request body exceeds 16 MiB.',
+  CONCURRENT_MODIFICATION: 'A concurrent request changed the same resource and retries did not settle it; read it again and retry.',
   INTERNAL_ERROR: 'An unexpected failure; nothing internal is shown. Retry with exponential backoff and jitter.',
   SEARCH_NOT_CONFIGURED: 'People search is not available on this deployment.',
   // routing
@@ -119,6 +125,7 @@ export const ERROR_CODES: Record<string, string> = {
   // matches, readiness, search
   MATCH_RUN_NOT_FOUND: 'No terminal match run (or not the given run_id) for the event.',
   MATCH_NOT_FOUND: 'The pair has no match in the run (or the target is excluded).',
+  INVALID_GOAL: 'goal is over 500 characters.',
   TOO_MANY_EXCLUDE_ENTITY_IDS: 'exclude_entity_ids[] has more than 500 values.',
   INVALID_QUERY: 'The search query is missing, empty or too long.',
   INVALID_SEARCH_MODE: 'mode is not one of the search modes.',

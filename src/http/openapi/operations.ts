@@ -7,6 +7,7 @@
 import { attendeeOperations } from './operations/attendees.ts';
 import { authOperations } from './operations/auth.ts';
 import { eventOperations } from './operations/events.ts';
+import { matchOperations } from './operations/matches.ts';
 import { reviewOperations } from './operations/reviews.ts';
 import { runOperations } from './operations/runs.ts';
 import { sessionOperations } from './operations/sessions.ts';
@@ -19,4 +20,5 @@ export const operations: OperationTable = {
   ...attendeeOperations,
   ...runOperations,
   ...reviewOperations,
+  ...matchOperations,
 };
