@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { components, DOCUMENT_DESCRIPTION, documentTransform, routeTransform } from './openapi/document.ts';
+import { BODY_MAX_DEPTH, jsonTextDepthExceeds } from './json-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeModules } from './routes.ts';
 import type { App } from './types.ts';
@@ -62,15 +63,16 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON whatever the declared content type; anything else is INVALID_JSON.
   app.removeAllContentTypeParsers();
+  // A body nested deeper than BODY_MAX_DEPTH is refused before it is parsed (docs/decisions.md).
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
+    if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      const err = new SyntaxError('request body is not valid JSON') as SyntaxError & { statusCode: number };
-      err.statusCode = 400;
-      done(err, undefined);
+      done(invalid('request body is not valid JSON'), undefined);
     }
   });
 
