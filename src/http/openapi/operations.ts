@@ -6,6 +6,7 @@
  */
 import { attendeeOperations } from './operations/attendees.ts';
 import { authOperations } from './operations/auth.ts';
+import { enrichmentOperations } from './operations/enrichment.ts';
 import { eventOperations } from './operations/events.ts';
 import { matchOperations } from './operations/matches.ts';
 import { reviewOperations } from './operations/reviews.ts';
@@ -21,4 +22,5 @@ export const operations: OperationTable = {
   ...runOperations,
   ...reviewOperations,
   ...matchOperations,
+  ...enrichmentOperations,
 };
