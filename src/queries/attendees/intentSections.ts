@@ -151,7 +151,7 @@ export function intentSections(m: MemberFacts, doc: AttendeeIntentDoc | null, re
     },
     traits: { items: traits.filter((x) => !seen.has(`${x.name}|${x.value}|${x.axis}`) && !!seen.add(`${x.name}|${x.value}|${x.axis}`)) },
     goals: {
-      event_goal: r.event.goal,
+      event_goal: r.event.goal === null ? null : mask(r.event.goal),
       needs: r.event.needs ?? [],
       offers: r.event.offers ?? [],
       needs_source: sourceOf(r.event.needs, needs),
