@@ -1,7 +1,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { components, DOCUMENT_DESCRIPTION, documentTransform, routeTransform } from './openapi/document.ts';
 import { BODY_MAX_DEPTH, jsonTextDepthExceeds } from './json-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeModules } from './routes.ts';
@@ -194,12 +196,25 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Partner Matchmaking API', version: '0.1.0', description: 'Partner API v0. See docs/decisions.md for choices where the contract is silent.' },
-      servers: [{ url: BASE_PATH }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Partner Matchmaking API',
+        version: '0.1.0',
+        description: DOCUMENT_DESCRIPTION,
+        license: { name: 'UNLICENSED (private; not for redistribution)', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: BASE_PATH, description: 'this deployment' }],
+      components,
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: routeTransform,
+    transformObject: (doc) => documentTransform(('openapiObject' in doc ? doc.openapiObject : {}) as Parameters<typeof documentTransform>[0]),
+  });
+
+  // The reference as a page, rendered by the swagger-ui bundled in node_modules (no CDN).
+  await app.register(swaggerUi, {
+    routePrefix: `${BASE_PATH}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (req) => ({ status: 'ok', correlation_id: req.id }));
