@@ -34,7 +34,7 @@ t.test('the intent worker: a failed reading, a reader that keeps failing, a rede
   };
   await open();
   // when the reading of one attendee fails, that attendee alone is failed with the reason
-  const oneFails: Reader = { read: async (inputs) => inputs.map((x) => (x.entity_id === a ? { ok: false as const, reason: 'the reading failed: test' } : { ok: true as const, read: { version: 'test', intent: { needs: [], offers: [], profile_fallback: true }, vectors: { profile: null, needs: [], offers: [] } } as never })), close: async () => undefined };
+  const oneFails: Reader = { threads: 1, read: async (inputs) => inputs.map((x) => (x.entity_id === a ? { ok: false as const, reason: 'the reading failed: test' } : { ok: true as const, read: { version: 'test', intent: { needs: [], offers: [], profile_fallback: true }, vectors: { profile: null, needs: [], offers: [] } } as never })), close: async () => undefined };
   const notice = { run_id: 'test', org_id: ORG, event_id: 'ev', entity_ids: [a, b] };
   t.same(await processNotice(deps, oneFails, notice, 1), { derived: 1, failed: 1 });
   // when the same notice is delivered again, nothing more is recorded
@@ -48,7 +48,7 @@ t.test('the intent worker: a failed reading, a reader that keeps failing, a rede
 
   // when the reader itself keeps failing, the notice is retried, then its requests close as failed
   await open();
-  const broken: Reader = { read: async () => Promise.reject(new Error('encoder unavailable')), close: async () => undefined };
+  const broken: Reader = { threads: 1, read: async () => Promise.reject(new Error('encoder unavailable')), close: async () => undefined };
   await t.rejects(processNotice(deps, broken, notice, 1), /encoder unavailable/);
   t.same(await processNotice(deps, broken, notice, MAX_ATTEMPTS), { derived: 0, failed: 2 });
   const last = (await deps.store.readStream(`intent-${ORG}/ev/${b}`)).at(-1)!;
