@@ -24,7 +24,7 @@ function fromFastify(err: FastifyError): Envelope | undefined {
       return { status: 400, code: 'INVALID_JSON', message: 'request body must be JSON' };
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
-    return { status: 400, code: 'INVALID_JSON', message: 'request body is not valid JSON' };
+    return { status: 400, code: 'INVALID_JSON', message: err.message || 'request body is not valid JSON' };
   }
   return undefined;
 }
