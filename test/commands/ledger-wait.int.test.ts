@@ -5,7 +5,13 @@
  * projections stalled: another org's events stay unprojected while this org decides.
  */
 import t from 'tap';
-import { startService } from '../helpers/app.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BASE } from '../helpers/app.ts';
+import { openRuntime } from '../../src/runtime.ts';
+import { loadConfig } from '../../src/config.ts';
+import { buildApp } from '../../src/http/app.ts';
 import { addAttendee } from '../../src/commands/attendees/addAttendee.ts';
 import { decisionPosition } from '../../src/commands/attendees/ledger.ts';
 import { issueKey } from '../../src/commands/access.ts';
@@ -13,11 +19,21 @@ import { streams } from '../../src/domain/streams.ts';
 import type { Position } from '../../src/infra/eventstore/port.ts';
 
 t.test('given org-a with a projected ledger and the projections stalled behind org-b traffic', async (t) => {
-  // A short read-your-writes bound: the stalled follower never answers a wait.
-  const svc = await startService(t, { PROJECTION_WAIT_MS: '20' });
-  const { deps } = svc.rt;
-  const token = await svc.key({ org_id: 'org-a' });
-  t.equal((await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Ev' } })).status, 201);
+  // No workers (nothing else waits on the read models) and a short read-your-writes bound:
+  // the stalled follower never answers a wait.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-wait-'));
+  const rt = await openRuntime(loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '20' } as NodeJS.ProcessEnv), { bus: false });
+  const app = await buildApp(rt.deps);
+  t.teardown(async () => {
+    await app.close();
+    await rt.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const { deps } = rt;
+  const token = (await issueKey(deps, { org_id: 'org-a', principal_type: 'service_account', scopes: ['partner:read', 'partner:write'], event_id: null, environment: 'staging', rate_limit: null })).key;
+  await deps.projections.catchUp();
+  const created = await app.inject({ method: 'POST', url: `${BASE}/events`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: { event_id: 'ev', title: 'Ev' } });
+  t.equal(created.statusCode, 201);
   await addAttendee(deps, { org_id: 'org-a', event_id: 'ev', name: 'First Person' });
   await deps.projections.catchUp();
 
