@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Longest a write waits for its read models before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** Match runs of at least this many attendees go to the large lane (fair scheduling). */
+  matchLargeRunAttendees: number;
 }
 
 const int = (v: string | undefined, dflt: number, name: string): number => {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowS: int(env.RATE_LIMIT_WINDOW_S, 60, 'RATE_LIMIT_WINDOW_S'),
     logLevel: env.LOG_LEVEL || 'info',
     projectionWaitMs: int(env.PROJECTION_WAIT_MS, 5000, 'PROJECTION_WAIT_MS'),
+    matchLargeRunAttendees: int(env.MATCH_LARGE_RUN_ATTENDEES, 2000, 'MATCH_LARGE_RUN_ATTENDEES'),
   };
 }

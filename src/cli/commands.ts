@@ -1,6 +1,7 @@
 import type { Runtime } from '../runtime.ts';
 import { attendeesAdd } from './attendees.ts';
 import { auditIdentityCommand } from './audit.ts';
+import { projectionFailuresCommand } from './projections.ts';
 
 /** CLI commands contributed by feature modules (e.g. the roster's `attendees add`). */
 export interface CliCommand {
@@ -10,4 +11,4 @@ export interface CliCommand {
   run(rt: Runtime, argv: string[]): Promise<number>;
 }
 
-export const cliCommands: CliCommand[] = [attendeesAdd, auditIdentityCommand];
+export const cliCommands: CliCommand[] = [attendeesAdd, auditIdentityCommand, projectionFailuresCommand];

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { AccountDisabled, KeyIssued, KeyRevoked } from './access.ts';
 import { EventCreated, EventDeleted, EventUpdated } from './event.ts';
 import { ImportRowsChunk } from './imports.ts';
+import { matchEventSchemas } from './match.ts';
 import { peopleEventSchemas } from './peopleEvents.ts';
 import { RunFinished, RunInputSealed, RunProgressed, RunQueued, RunStarted } from './run.ts';
 import { SessionCreated, SessionDeleted, SessionUpdated } from './session.ts';
@@ -45,6 +46,8 @@ export const eventRegistry: Readonly<Record<string, RegisteredEvent>> = Object.f
   AccountDisabled: v1(AccountDisabled),
   // people-{org}
   ...Object.fromEntries(Object.entries(peopleEventSchemas).map(([type, schema]) => [type, v1(schema)])),
+  // matchrun-{run_id}: a match run's input snapshot and results
+  ...Object.fromEntries(Object.entries(matchEventSchemas).map(([type, schema]) => [type, v1(schema)])),
 });
 
 /** The registration of an event type, or undefined when nothing may append it. */

@@ -9,6 +9,8 @@ export const streams = {
   session: (org: string, sessionId: string) => `session-${org}/${sessionId}`,
   slug: (org: string, slug: string) => `slug-${org}/${createHash('sha256').update(slug.toLowerCase()).digest('hex')}`,
   run: (runId: string) => `run-${runId}`,
+  /** A match run's input snapshot and result chunks (src/domain/match.ts). */
+  matchRun: (runId: string) => `matchrun-${runId}`,
   people: (org: string) => `people-${org}`,
   apiKey: (keyId: string) => `apikey-${keyId}`,
   account: (userId: string) => `account-${userId}`,

@@ -16,6 +16,8 @@ export const LEGACY_BASE_PATH = '/v0/partner';
 const BODY_LIMIT = 16 * 1024 * 1024;
 const CORRELATION_MAX = 128;
 const PARAM_MAX = 1024;
+/** How many of the latest skipped events /readyz lists. */
+const READYZ_FAILURES = 5;
 
 /** Logs never carry keys or e-mail addresses. */
 export const loggerOptions = (level: string): LoggerOptions => ({
@@ -106,9 +108,18 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     const lag = await deps.projections.lag().catch(() => -1);
     const failing = deps.projections.error !== undefined && lag !== 0;
     const ready = lag >= 0 && !failing;
+    // Events a projector skipped do not make the service unready (everything else is served);
+    // they are listed by position, stream, type and projection only (no data, no messages).
+    const skipped = await deps.projections.failures(READYZ_FAILURES).catch(() => undefined);
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'not_ready',
       projection_lag: lag,
+      projection_failures: skipped
+        ? {
+            count: skipped.count,
+            latest: skipped.latest.map((f) => ({ position: f.position, stream_id: f.stream_id, event_type: f.event_type, projection: f.projection })),
+          }
+        : null,
       adapters: deps.adapters,
       correlation_id: req.id,
     });

@@ -16,6 +16,11 @@ import { deleteSession } from '../commands/deleteSession.ts';
 import { createRun } from '../commands/runs/createRun.ts';
 import { runsQueries } from '../queries/runs.ts';
 import { attendeeRoutes } from '../commands/attendees/routes.ts';
+import { createMatchRun } from '../commands/runs/createMatchRun.ts';
+import { attendeeMatchesRoute } from '../queries/matches/attendeeMatches.ts';
+import { eventMatchesRoute } from '../queries/matches/eventMatches.ts';
+import { pairMatchRoute } from '../queries/matches/pairMatch.ts';
+import { runDiffRoute } from '../queries/matches/runDiff.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -34,4 +39,9 @@ export const routeModules: RouteModule[] = [
   createRun,
   runsQueries,
   ...attendeeRoutes,
+  createMatchRun,
+  attendeeMatchesRoute,
+  eventMatchesRoute,
+  pairMatchRoute,
+  runDiffRoute,
 ];

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { EventStore, Position } from '../infra/eventstore/port.ts';
+import type { EventStore, Position, StoredEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Projector } from './projector.ts';
+import { FAILURES, failureDoc, isTransient, type ProjectionFailureDoc } from './failures.ts';
 
 const CHECKPOINT = 'read-models';
 const BATCH = 1000;
@@ -10,6 +11,12 @@ const BATCH = 1000;
  * Keeps every read model at one shared checkpoint. Events are applied in batches, each batch
  * and its checkpoint in one read-store transaction, so a crash never half-applies a batch and
  * two processes projecting into the same store (server and CLI) never apply an event twice.
+ *
+ * No event can wedge the read models: when a batch fails for a reason that is not transient
+ * (see isTransient), its events are applied one at a time, and an event that still fails is
+ * applied projector by projector; a projector that cannot apply it is recorded in
+ * `projection_failures` and skipped for that event, and every other projector and event
+ * goes on. Transient failures (a busy or unreachable database) are retried, never skipped.
  */
 export class ProjectionRunner {
   private applied: Position = 0;
@@ -34,7 +41,7 @@ export class ProjectionRunner {
   }
 
   async init(): Promise<void> {
-    await this.read.ensureCollections(this.projectors.flatMap((p) => p.collections));
+    await this.read.ensureCollections([...this.projectors.flatMap((p) => p.collections), { name: FAILURES, indexes: [['position']] }]);
     this.applied = await this.read.checkpoint(CHECKPOINT);
   }
 
@@ -51,19 +58,75 @@ export class ProjectionRunner {
   private async applyNextBatch(): Promise<boolean> {
     const page = await this.store.readAll({ after: this.applied, maxCount: BATCH });
     if (page.length === 0) return false;
-    const reached = await this.read.transact(async (tx) => {
-      let cp = await tx.getCheckpoint(CHECKPOINT);
-      for (const e of page) {
-        if (e.position <= cp) continue; // already applied by this or another process
-        for (const p of this.projectors) await p.apply(e, tx);
-        cp = e.position;
-      }
-      await tx.setCheckpoint(CHECKPOINT, cp);
-      return cp;
-    });
-    this.applied = reached; // may be ahead of this page when another process projected further
+    let reached: Position;
+    try {
+      reached = await this.read.transact(async (tx) => {
+        let cp = await tx.getCheckpoint(CHECKPOINT);
+        for (const e of page) {
+          if (e.position <= cp) continue; // already applied by this or another process
+          for (const p of this.projectors) await p.apply(e, tx);
+          cp = e.position;
+        }
+        await tx.setCheckpoint(CHECKPOINT, cp);
+        return cp;
+      });
+    } catch (err) {
+      if (isTransient(err)) throw err;
+      reached = this.applied;
+      for (const e of page) reached = Math.max(reached, await this.applyAlone(e));
+    }
+    this.applied = Math.max(this.applied, reached); // may be ahead of this page when another process projected further
     this.wake();
     return true;
+  }
+
+  /** Applies one event in its own transaction; when that fails, projector by projector. */
+  private async applyAlone(e: StoredEvent): Promise<Position> {
+    try {
+      return await this.read.transact(async (tx) => {
+        const cp = await tx.getCheckpoint(CHECKPOINT);
+        if (e.position <= cp) return cp;
+        for (const p of this.projectors) await p.apply(e, tx);
+        await tx.setCheckpoint(CHECKPOINT, e.position);
+        return e.position;
+      });
+    } catch (err) {
+      if (isTransient(err)) throw err;
+    }
+    // Each projector in a transaction of its own, in the usual order, so a failing one leaves
+    // nothing half-written. Projectors are idempotent, so a crash before the checkpoint below
+    // only makes them apply the event again.
+    const failed: ProjectionFailureDoc[] = [];
+    for (const p of this.projectors) {
+      try {
+        await this.read.transact(async (tx) => {
+          if ((await tx.getCheckpoint(CHECKPOINT)) < e.position) await p.apply(e, tx);
+        });
+      } catch (err) {
+        if (isTransient(err)) throw err;
+        failed.push(failureDoc(e, p.name, err));
+      }
+    }
+    return this.read.transact(async (tx) => {
+      const cp = await tx.getCheckpoint(CHECKPOINT);
+      if (e.position <= cp) return cp;
+      for (const f of failed) {
+        await tx.put(FAILURES, f);
+        // Ids and the cleaned message only: never the event's data.
+        this.log?.error({ position: f.position, stream_id: f.stream_id, event_type: f.event_type, projection: f.projection, error: f.error }, 'projection skipped an event it cannot apply');
+      }
+      await tx.setCheckpoint(CHECKPOINT, e.position);
+      return e.position;
+    });
+  }
+
+  /** Events a projector could not apply (newest first) and how many there are. */
+  async failures(limit = 5): Promise<{ count: number; latest: ProjectionFailureDoc[] }> {
+    const [count, latest] = await Promise.all([
+      this.read.count(FAILURES),
+      this.read.find<ProjectionFailureDoc>(FAILURES, { sort: [['position', -1]], limit }),
+    ]);
+    return { count, latest };
   }
 
   /** Follows the log: the subscription only signals; batches are read from the checkpoint. */

@@ -9,11 +9,12 @@ export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 
 import { recordWorker } from './runWorker.ts';
 import { importerWorker } from './importer.ts';
+import { matcherWorkers } from './matcher.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers()];
 
-export async function startWorkers(deps: Deps): Promise<Workers> {
-  const started = await Promise.all(workerModules.map((m) => m(deps)));
+export async function startWorkers(deps: Deps, modules: WorkerModule[] = workerModules): Promise<Workers> {
+  const started = await Promise.all(modules.map((m) => m(deps)));
   return {
     async stop() {
       await Promise.all(started.map((w) => w.stop()));

@@ -39,7 +39,7 @@ export interface RunContext {
 export type RunHandler = (ctx: RunContext) => Promise<RunOutcome>;
 
 /** Another worker is processing the same run: this attempt stops and leaves it to that one. */
-class Superseded extends Error {}
+export class Superseded extends Error {}
 
 const MAX_ATTEMPTS = 5;
 /** How long a run may wait for the rest of its input (a crash mid-request) before it fails. */
@@ -49,11 +49,22 @@ const INPUT_INCOMPLETE = {
   message: 'the request that queued this run never completed its input; send it again with a fresh idempotency_key',
 };
 
-export function runWorker(kind: RunKind | 'record', handler: RunHandler): WorkerModule {
+/**
+ * A lane of a kind: its own subject and durable consumer, owning the unfinished runs `owns`
+ * accepts (the match runs of one roster size class, for example), so lanes never queue
+ * behind each other.
+ */
+export interface RunLane {
+  subject: string;
+  durable: string;
+  owns(run: RunDoc): boolean;
+}
+
+export function runWorker(kind: RunKind | 'record', handler: RunHandler, lane?: RunLane): WorkerModule {
   return async (deps) => {
-    const log = deps.log.child({ worker: kind });
+    const log = deps.log.child({ worker: kind, ...(lane ? { lane: lane.durable } : {}) });
     const inFlight = new Set<string>();
-    const sub = await deps.bus.consume(runSubject(kind), `worker-${kind}`, async ({ message, attempt }) => {
+    const sub = await deps.bus.consume(lane?.subject ?? runSubject(kind), lane?.durable ?? `worker-${kind}`, async ({ message, attempt }) => {
       const runId = message.run_id;
       if (inFlight.has(runId)) return;
       inFlight.add(runId);
@@ -63,10 +74,10 @@ export function runWorker(kind: RunKind | 'record', handler: RunHandler): Worker
         inFlight.delete(runId);
       }
     });
-    await sweep(deps, kind, 0);
+    await sweep(deps, kind, 0, lane);
     // Later sweeps catch a notice lost on the way (a bus outage): only runs idle for a while.
     const timer = setInterval(() => {
-      sweep(deps, kind, STALE_RUN_MS).catch((err) => log.warn({ err }, 'run sweep failed'));
+      sweep(deps, kind, STALE_RUN_MS, lane).catch((err) => log.warn({ err }, 'run sweep failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();
     return {
@@ -83,14 +94,15 @@ const SWEEP_EVERY_MS = 60_000;
 export const STALE_RUN_MS = 2 * 60_000;
 
 /** Publishes every unfinished run of this worker's kind not updated for `idleMs` again. */
-export async function sweep(deps: Deps, kind: RunKind | 'record', idleMs: number) {
+export async function sweep(deps: Deps, kind: RunKind | 'record', idleMs: number, lane?: RunLane) {
   const before = new Date(deps.clock().getTime() - idleMs).toISOString();
   for (const status of ['queued', 'running']) {
     const runs = await deps.read.find<RunDoc>('runs', { where: { status, ...(kind === 'record' ? { event_id: null } : { kind }) } });
     for (const r of runs) {
       if (kind !== 'record' && r.event_id === null) continue;
       if (idleMs > 0 && r.updated_at > before) continue;
-      await deps.bus.publish(runSubject(kind), { run_id: r.run_id });
+      if (lane && !lane.owns(r)) continue;
+      await deps.bus.publish(lane?.subject ?? runSubject(kind), { run_id: r.run_id });
     }
   }
 }

@@ -52,6 +52,29 @@ const samples: Record<string, { valid: Record<string, unknown>; invalid: (v: Rec
   RunProgressed: { valid: { run_id: 'run-1', progress: { processed: 1 }, updated_at: NOW }, invalid: (v) => ({ ...v, progress: 3 }) },
   RunFinished: { valid: { run_id: 'run-1', status: 'succeeded', progress: {}, error: null, terminal_at: NOW }, invalid: (v) => ({ ...v, status: 'running' }) },
   ImportRowsChunk: { valid: { run_id: 'run-1', chunk: 0, offset: 0, rows: [row, { attendee_id: 'a2', name: 'Grace', side: null }] }, invalid: (v) => ({ ...v, rows: [{ name: 'no id' }] }) },
+  MatchInputChunk: {
+    valid: {
+      run_id: 'run-1',
+      chunk: 0,
+      rows: [{ entity_id: 'e1', attendee_id: 'a1', id_source: 'partner', display_name: 'Ada', title: null, company: null, side: 'founder', event_goal: 'raising', event_needs: null, event_offers: null, raw_data: null, intent_source: 'inline', intent_ref: null }],
+    },
+    invalid: (v) => ({ ...v, rows: [{ entity_id: 'e1' }] }),
+  },
+  MatchInputSnapshotted: {
+    valid: { run_id: 'run-1', org_id: 'org', event_id: 'ev', top_n: 10, input_chunks: 1, attendees: 1, context: { event_details: null, objectives: null }, snapshotted_at: NOW },
+    invalid: (v) => ({ ...v, top_n: 51 }),
+  },
+  MatchResultsChunk: {
+    valid: {
+      run_id: 'run-1',
+      org_id: 'org',
+      event_id: 'ev',
+      chunk: 0,
+      computed_at: NOW,
+      principals: [{ seq: 0, entity_id: 'e1', attendee_id: null, id_source: 'meshi', eligible: false, matches: [] }],
+    },
+    invalid: (v) => ({ ...v, principals: [{ seq: -1 }] }),
+  },
   KeyIssued: {
     valid: { key_id: 'k', key_hash: 'h', org_id: 'org', principal_type: 'service_account', service_account_user_id: 'u', scopes: ['partner:read'], event_id: null, environment: 'staging', rate_limit: null, created_at: NOW },
     invalid: (v) => ({ ...v, scopes: ['admin'] }),

@@ -308,4 +308,22 @@ export function readStoreContract(t: Tap, open: OpenReadStore): void {
     await t.rejects(store.find('people', { where: { 'x; DROP TABLE y': 1 } }));
     await t.rejects(store.find('people', { sort: [['$where', 1]] }));
   });
+  t.test('a document nested far deeper than the database parses is stored, read back whole and found by its fields', async (t) => {
+    const store = await given(t);
+    await store.ensureCollections([{ name: 'sessions', indexes: [['org_id', 'title']] }]);
+    let deep: unknown = 1;
+    for (let i = 0; i < 1500; i++) deep = { a: deep }; // SQLite parses 1,000 levels, BSON 100
+    const doc = { id: 's1', org_id: 'o', title: 'T', metadata: deep };
+    await store.transact(async (tx) => {
+      await tx.put('sessions', doc);
+      await tx.put('sessions', { id: 's2', org_id: 'o', title: 'U', metadata: { a: 1 } });
+    });
+    const back = await store.get<typeof doc>('sessions', 's1');
+    t.equal(JSON.stringify(back), JSON.stringify(doc), 'read back whole, every level kept');
+    t.same(ids(await store.find('sessions', { where: { org_id: 'o' }, sort: [['title', 1]] })), ['s1', 's2'], 'indexed fields still filter and sort');
+    t.same(ids(await store.find('sessions', { text: { fields: ['title'], value: 't' } })), ['s1']);
+    t.equal(await store.count('sessions', { org_id: 'o', title: 'T' }), 1);
+    const found = await store.find<typeof doc>('sessions', { where: { title: 'T' } });
+    t.equal(JSON.stringify(found[0]), JSON.stringify(doc), 'find returns the whole document too');
+  });
 }

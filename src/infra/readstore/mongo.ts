@@ -2,7 +2,10 @@ import type { ClientSession, Collection, Db, Document, Filter, MongoClient, Sort
 import {
   COLLECTION_NAME,
   FIELD_PATH,
+  QUERYABLE_DEPTH,
   fullSort,
+  nestsDeeperThan,
+  pruneDepth,
   type AnyDoc,
   type CollectionSpec,
   type Condition,
@@ -85,8 +88,12 @@ function findFilter(q: FindQuery): Filter<Document> {
 
 const byId = (id: string): Filter<Document> => ({ _id: id as unknown as Document['_id'] });
 
+/** Where the whole document is kept when it nests deeper than BSON allows (see QUERYABLE_DEPTH). */
+const WHOLE = '_json';
+
 const toDoc = <T extends Doc>(d: Document | null): T | null => {
   if (!d) return null;
+  if (typeof d[WHOLE] === 'string') return JSON.parse(d[WHOLE]) as T;
   const { _id, ...rest } = d;
   return { ...rest, id: _id as string } as unknown as T;
 };
@@ -132,7 +139,11 @@ class MongoView implements ReadView {
 class MongoTx extends MongoView implements ReadTx {
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
     const { id, ...rest } = doc;
-    await this.coll(coll).replaceOne(byId(id), { ...rest, id }, { session: this.session, upsert: true });
+    // A document too deep for BSON is stored pruned (for queries) beside its whole JSON text.
+    const stored = nestsDeeperThan(doc, QUERYABLE_DEPTH)
+      ? { ...(pruneDepth(rest, QUERYABLE_DEPTH) as Document), id, [WHOLE]: JSON.stringify(doc) }
+      : { ...rest, id };
+    await this.coll(coll).replaceOne(byId(id), stored, { session: this.session, upsert: true });
   }
   async delete(coll: string, id: string): Promise<void> {
     await this.coll(coll).deleteOne(byId(id), { session: this.session });

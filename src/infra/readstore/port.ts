@@ -79,3 +79,31 @@ export const pathValue = (doc: unknown, path: string): unknown =>
 
 export const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 export const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+/**
+ * Free-form payloads (session metadata, raw import data, run progress) may nest deeper than a
+ * database's own JSON/BSON parser accepts (SQLite's JSON functions refuse more than 1,000
+ * levels, BSON 100). Adapters never hand such a document to the database to query: they
+ * keep the whole document as an opaque string and query a copy pruned to this depth.
+ */
+export const QUERYABLE_DEPTH = 32;
+
+/** True when `v` nests deeper than `limit` levels (objects and arrays each count one). */
+export function nestsDeeperThan(v: unknown, limit: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (limit <= 0) return true;
+  for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) {
+    if (nestsDeeperThan(x, limit - 1)) return true;
+  }
+  return false;
+}
+
+/** A copy of `v` in which objects and arrays below `limit` levels are replaced by null. */
+export function pruneDepth(v: unknown, limit: number): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (limit <= 0) return null;
+  if (Array.isArray(v)) return v.map((x) => pruneDepth(x, limit - 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = pruneDepth(x, limit - 1);
+  return out;
+}

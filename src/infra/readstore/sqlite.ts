@@ -2,7 +2,10 @@ import Database from 'better-sqlite3';
 import {
   COLLECTION_NAME,
   FIELD_PATH,
+  QUERYABLE_DEPTH,
   fullSort,
+  nestsDeeperThan,
+  pruneDepth,
   type CollectionSpec,
   type Condition,
   type AnyDoc,
@@ -23,10 +26,18 @@ const table = (coll: string) => {
   if (!COLLECTION_NAME.test(coll)) throw new Error(`bad collection name ${coll}`);
   return `rm_${coll}`;
 };
+/**
+ * Fields are read from `idx` when the row has one (a copy of a document that nests too deep
+ * for SQLite's JSON parser, pruned to QUERYABLE_DEPTH), else from the document itself.
+ */
 const expr = (field: string) => {
   if (!FIELD_PATH.test(field)) throw new Error(`bad field path ${field}`);
-  return field === 'id' ? 'id' : `json_extract(doc, '$.${field}')`;
+  return field === 'id' ? 'id' : `json_extract(coalesce(idx, doc), '$.${field}')`;
 };
+
+/** The `idx` column of a document: null unless it nests deeper than SQLite may be asked to parse. */
+const queryable = (doc: unknown): string | null =>
+  nestsDeeperThan(doc, QUERYABLE_DEPTH) ? JSON.stringify(pruneDepth(doc, QUERYABLE_DEPTH)) : null;
 
 function condition(field: string, c: Condition, params: Bind[]): string {
   const e = expr(field);
@@ -191,7 +202,10 @@ class SqliteTx extends SqliteView implements ReadTx {
   protected override ensure(coll: string): string {
     const t = table(coll);
     if (!this.created.has(t)) {
-      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, idx TEXT)`);
+      // Tables made before the `idx` column existed gain it (null: their documents are shallow).
+      const cols = this.db.prepare(`PRAGMA table_info(${t})`).all() as Array<{ name: string }>;
+      if (!cols.some((c) => c.name === 'idx')) this.db.exec(`ALTER TABLE ${t} ADD COLUMN idx TEXT`);
       this.created.add(t);
     }
     return t;
@@ -199,7 +213,7 @@ class SqliteTx extends SqliteView implements ReadTx {
 
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
     this.ensure(coll);
-    prepared(this.db, `INSERT OR REPLACE INTO ${table(coll)} (id, doc) VALUES (?, ?)`).run(doc.id, JSON.stringify(doc));
+    prepared(this.db, `INSERT OR REPLACE INTO ${table(coll)} (id, doc, idx) VALUES (?, ?, ?)`).run(doc.id, JSON.stringify(doc), queryable(doc));
   }
   async delete(coll: string, id: string): Promise<void> {
     this.ensure(coll);
@@ -244,11 +258,14 @@ export class SqliteReadStore extends SqliteView implements ReadStore {
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
     // Through the transaction queue: DDL must not land inside another caller's open transaction.
     await this.transact(async (tx) => {
+      // Indexes of an earlier layout (`ix_`, on the document alone) no longer match the queries.
+      const old = this.writer.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'ix\\_%' ESCAPE '\\'").all() as Array<{ name: string }>;
+      for (const o of old) this.writer.exec(`DROP INDEX ${o.name}`);
       for (const s of specs) {
         await tx.count(s.name);
         (s.indexes ?? []).forEach((fields, i) => {
           this.writer.exec(
-            `CREATE INDEX IF NOT EXISTS ix_${s.name}_${i} ON ${table(s.name)} (${fields.map(expr).join(', ')})`,
+            `CREATE INDEX IF NOT EXISTS iq_${s.name}_${i} ON ${table(s.name)} (${fields.map(expr).join(', ')})`,
           );
         });
       }

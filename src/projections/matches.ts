@@ -1,0 +1,152 @@
+/**
+ * Match snapshots, built only from a match run's result events (never recomputed):
+ * - `match_runs`: one document per pinned run (status, metadata), created by the input seal and
+ *   closed by RunFinished; reads serve only terminal, non-failed runs.
+ * - `match_members`: one document per attendee of the run's roster (eligible or not).
+ * - `match_pairs`: one document per directional match, with the event-list sort key `k`.
+ * - `match_chunks`: the chunks applied, so a replayed chunk is skipped as a whole (its documents
+ *   and its marker are written in one read-store transaction).
+ * Nothing changes a run's documents after its terminal event: result chunks precede it in the
+ * log by construction (the matcher finishes the run after its last chunk).
+ */
+import type { MatchInputSnapshotted, MatchResultsChunk, StoredMatch } from '../domain/match.ts';
+import { pairKey } from '../domain/match.ts';
+import type { Projector } from './projector.ts';
+import { update } from './projector.ts';
+
+export interface MatchRunDoc {
+  id: string;
+  run_id: string;
+  org_id: string;
+  event_id: string;
+  status: 'running' | 'succeeded' | 'partial' | 'failed';
+  top_n: number;
+  attendees: number;
+  snapshotted_at: string;
+  terminal_at: string | null;
+  input_hash: string | null;
+  algorithm_version: string | null;
+  policy_version: string | null;
+  context_snapshot_id: string | null;
+  policy: 'two_sided' | 'open' | null;
+}
+
+export interface MatchMemberDoc {
+  id: string;
+  run_id: string;
+  org_id: string;
+  event_id: string;
+  entity_id: string;
+  attendee_id: string | null;
+  id_source: 'partner' | 'meshi';
+  eligible: boolean;
+  seq: number;
+  match_count: number;
+}
+
+export interface MatchPairDoc {
+  id: string;
+  run_id: string;
+  /** Event-list order: final_score descending, then roster order, then rank (unique). */
+  k: string;
+  principal_entity_id: string;
+  principal_attendee_id: string | null;
+  principal_id_source: 'partner' | 'meshi';
+  principal_seq: number;
+  computed_at: string;
+  match: StoredMatch;
+}
+
+export const memberId = (runId: string, entityId: string) => `${runId}/${entityId}`;
+export const pairId = (runId: string, principal: string, target: string) => `${runId}/${principal}/${target}`;
+
+const META_FIELDS = ['input_hash', 'context_snapshot_id', 'policy'] as const;
+
+export const matchesProjector: Projector = {
+  name: 'matches',
+  collections: [
+    { name: 'match_runs', indexes: [['org_id', 'event_id', 'status', 'terminal_at']] },
+    { name: 'match_members', indexes: [['run_id', 'entity_id']] },
+    { name: 'match_pairs', indexes: [['run_id', 'k', 'id'], ['run_id', 'principal_entity_id', 'match.rank']] },
+    { name: 'match_chunks' },
+  ],
+  async apply(e, tx) {
+    switch (e.type) {
+      case 'MatchInputSnapshotted': {
+        const d = e.data as MatchInputSnapshotted;
+        await update<MatchRunDoc>(tx, 'match_runs', d.run_id, e, (cur) =>
+          cur ?? {
+            id: d.run_id,
+            run_id: d.run_id,
+            org_id: d.org_id,
+            event_id: d.event_id,
+            status: 'running',
+            top_n: d.top_n,
+            attendees: d.attendees,
+            snapshotted_at: d.snapshotted_at,
+            terminal_at: null,
+            input_hash: null,
+            algorithm_version: null,
+            policy_version: null,
+            context_snapshot_id: null,
+            policy: null,
+          },
+        );
+        return;
+      }
+      case 'RunFinished': {
+        const d = e.data as { run_id: string; status: MatchRunDoc['status']; terminal_at: string; snapshot_metadata?: Record<string, unknown>; version_metadata?: Record<string, unknown> };
+        await update<MatchRunDoc>(tx, 'match_runs', d.run_id, e, (cur) => {
+          if (!cur || cur.status !== 'running') return undefined;
+          const snap = d.snapshot_metadata ?? {};
+          const ver = d.version_metadata ?? {};
+          const str = (v: unknown) => (typeof v === 'string' ? v : null);
+          const next: MatchRunDoc = { ...cur, status: d.status, terminal_at: d.terminal_at };
+          for (const f of META_FIELDS) (next as unknown as Record<string, unknown>)[f] = str(snap[f]);
+          next.algorithm_version = str(ver.algorithm_version);
+          next.policy_version = str(ver.policy_version);
+          return next;
+        });
+        return;
+      }
+      case 'MatchResultsChunk': {
+        const d = e.data as MatchResultsChunk;
+        const marker = `${d.run_id}/${d.chunk}`;
+        if (await tx.get('match_chunks', marker)) return;
+        const run = await tx.get<MatchRunDoc>('match_runs', d.run_id);
+        if (run && run.status !== 'running') return; // a terminal snapshot never changes
+        for (const p of d.principals) {
+          await tx.put<MatchMemberDoc>('match_members', {
+            id: memberId(d.run_id, p.entity_id),
+            run_id: d.run_id,
+            org_id: d.org_id,
+            event_id: d.event_id,
+            entity_id: p.entity_id,
+            attendee_id: p.attendee_id,
+            id_source: p.id_source,
+            eligible: p.eligible,
+            seq: p.seq,
+            match_count: p.matches.length,
+          });
+          for (const m of p.matches) {
+            await tx.put<MatchPairDoc>('match_pairs', {
+              id: pairId(d.run_id, p.entity_id, m.target_entity_id),
+              run_id: d.run_id,
+              k: pairKey(m.final_score, p.seq, m.rank),
+              principal_entity_id: p.entity_id,
+              principal_attendee_id: p.attendee_id,
+              principal_id_source: p.id_source,
+              principal_seq: p.seq,
+              computed_at: d.computed_at,
+              match: m,
+            });
+          }
+        }
+        await tx.put('match_chunks', { id: marker, run_id: d.run_id, position: e.position });
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};

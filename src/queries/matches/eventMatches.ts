@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { badRequest } from '../../domain/errors.ts';
+import { cursor, errorEnvelope, limit, listOf, partnerId } from '../../http/schemas.ts';
+import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
+import { onlyQuery } from '../../http/query.ts';
+import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { activeEvent } from '../../http/scope.ts';
+import type { RouteModule } from '../../http/types.ts';
+import type { ReadView } from '../../infra/readstore/port.ts';
+import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
+import { goalTerms, MAX_GOAL_CHARS, relatesToGoal } from './goal.ts';
+import { excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
+
+export const EVENT_MATCHES_PARAMETERS = ['limit', 'cursor', 'run_id', 'goal', 'exclude_entity_ids[]', 'exclude_entity_ids'];
+
+/** Pairs read per request at most while filtering; a page cut short by it still has a cursor. */
+export const MAX_SCANNED = 20_000;
+const BATCH = 500;
+
+export interface EventMatchesInput {
+  org: string;
+  eventId: string;
+  runId: string | undefined;
+  goal: string | undefined;
+  exclude: string[];
+  limit: number;
+  cursor: string | undefined;
+}
+
+/**
+ * Every pair of the pinned run, by final_score descending (then roster order and rank). Filters
+ * (exclusions, goal) apply before paging: the scan goes on until the page is full, so pages are
+ * full and the cursor (the last pair's sort key) is stable. A scan is bounded by MAX_SCANNED
+ * pairs; a page it cuts short carries the cursor of the last pair read.
+ */
+export async function eventMatches(read: ReadView, q: EventMatchesInput): Promise<Page<MatchItem> & { run: MatchRunDoc }> {
+  const run = await pinnedRun(read, q.org, q.eventId, q.runId);
+  const scope = `matches-event|${q.org}|${q.eventId}|${run.run_id}`;
+  let after = q.cursor ? String(decodeCursor(scope, q.cursor, 1)[0]) : '';
+  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
+  const terms = goalTerms(q.goal);
+  const filtered = excluded.size > 0 || terms.size > 0;
+  const page: MatchPairDoc[] = [];
+  let scanned = 0;
+  let more = true;
+  while (page.length <= q.limit && more && scanned < MAX_SCANNED) {
+    const want = filtered ? BATCH : q.limit + 1 - page.length;
+    const rows = await read.find<MatchPairDoc>('match_pairs', { where: { run_id: run.run_id, ...(after ? { k: { $gt: after } } : {}) }, sort: [['k', 1]], limit: want });
+    more = rows.length === want;
+    for (const r of rows) {
+      scanned++;
+      after = r.k;
+      if (excluded.has(r.principal_entity_id) || excluded.has(r.match.target_entity_id)) continue;
+      if (!relatesToGoal(terms, r.match.explainability.reasons)) continue;
+      page.push(r);
+      if (page.length > q.limit) break;
+    }
+  }
+  const items = page.slice(0, q.limit);
+  const full = page.length > q.limit;
+  const cut = !full && more; // the scan budget ran out before the page filled
+  const lastKey = full ? items.at(-1)!.k : after;
+  return { run, items: items.map((p) => matchView(run, p)), next_cursor: full || cut ? encodeCursor(scope, [lastKey]) : null };
+}
+
+/** GET /events/:event_id/matches */
+export const eventMatchesRoute: RouteModule = (app, deps) => {
+  app.get(
+    '/events/:event_id/matches',
+    {
+      preValidation: onlyQuery(EVENT_MATCHES_PARAMETERS),
+      schema: {
+        summary: 'All pair matches of a pinned match run',
+        description:
+          'Ordered by final_score descending. goal (text, at most 500 characters) keeps the matches whose reasons (the need and offer they name) share a content word with it. session_id and any other parameter: 400 UNSUPPORTED_QUERY_PARAMETER with supported_parameters.',
+        tags: ['matches'],
+        params: z.object({ event_id: partnerId() }),
+        querystring: z.object({
+          limit,
+          cursor,
+          run_id: runIdQuery,
+          goal: z.string().optional().describe('free text; keeps matches whose need/offer text shares a word with it'),
+          ...excludeQuery,
+        }),
+        response: { 200: listOf(matchItem).extend({ event_id: z.string(), run_id: z.string() }), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (req) => {
+      const { event_id } = req.params;
+      const ev = await activeEvent(deps, req, event_id);
+      if (req.query.goal !== undefined && req.query.goal.length > MAX_GOAL_CHARS) throw badRequest('INVALID_GOAL', `goal is at most ${MAX_GOAL_CHARS} characters`);
+      const out = await eventMatches(deps.read, {
+        org: ev.org_id,
+        eventId: event_id,
+        runId: req.query.run_id,
+        goal: req.query.goal,
+        exclude: excludeValues(req.query),
+        limit: req.query.limit,
+        cursor: req.query.cursor,
+      });
+      return { event_id, run_id: out.run.run_id, items: out.items, next_cursor: out.next_cursor, correlation_id: req.id };
+    },
+  );
+};

@@ -1,0 +1,249 @@
+/**
+ * The matcher: a bus consumer per lane (small and large rosters) that pins the run's input,
+ * runs the matching library and appends the results as `MatchResultsChunk` events on the run's
+ * results stream, then the terminal RunFinished with progress and metadata.
+ *
+ * Resumable: chunks are a deterministic function of the pinned input, chunk k lives at a known
+ * revision and is appended with that revision expected. After a crash the run recomputes and
+ * appends only what follows the last chunk in the log, so every principal's list is in the log
+ * exactly once; a second matcher on the same run loses the append race and steps back.
+ */
+import { streams } from '../domain/streams.ts';
+import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
+import { nowIso, type Deps } from '../deps.ts';
+import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
+import { LocalWordEmbedder, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import type { RunDoc } from '../projections/runs.ts';
+import type { WorkerModule } from './index.ts';
+import { matchDurable, matchSubject } from './matchLanes.ts';
+import { eventDocOf, pinInput, type Snapshot } from './matchInput.ts';
+import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWorker.ts';
+
+export interface MatcherOptions {
+  /** The library entry point (tests wrap it to hold a run at a known point). */
+  match?: (opts: RunOptions) => MatchRun;
+  embedder?: () => Embedder;
+}
+
+/** Progress is reported every this many appended chunks (and at the end). */
+const PROGRESS_EVERY_CHUNKS = 8;
+
+export interface MatchProgress {
+  attendees_total: number;
+  principals_total: number;
+  principals_processed: number;
+  pairs_emitted: number;
+  principals_without_match: number;
+  attendees_on_fallback: number;
+  intent_sources: { derived: number; inline: number; fallback: number };
+}
+
+const toInput = (r: MatchInputRow): AttendeeInput => ({
+  entity_id: r.entity_id,
+  attendee_id: r.attendee_id,
+  id_source: r.id_source,
+  display_name: r.display_name,
+  title: r.title,
+  company: r.company,
+  side: r.side,
+  event_goal: r.event_goal,
+  event_needs: r.event_needs,
+  event_offers: r.event_offers,
+  raw_data: r.raw_data,
+});
+
+function storedMatch(m: PairMatch, byId: Map<string, MatchInputRow>): StoredMatch {
+  const t = byId.get(m.target_entity_id);
+  return {
+    target_entity_id: m.target_entity_id,
+    target_attendee_id: t?.attendee_id ?? null,
+    target_id_source: t?.id_source ?? 'meshi',
+    rank: m.rank,
+    final_score: m.final_score,
+    sub_scores: m.sub_scores,
+    best_goal_match: m.best_goal_match,
+    driving_goal_pair: m.driving_goal_pair,
+    intent_strength: m.intent_strength,
+    explainability: m.explainability,
+  };
+}
+
+/** Roster counts by side, as the run saw them. */
+export function rosterCounts(rows: readonly MatchInputRow[]) {
+  const c = { total: rows.length, founder: 0, investor: 0, untagged: 0 };
+  for (const r of rows) c[r.side ?? 'untagged']++;
+  return c;
+}
+
+async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutcome> {
+  const { run, deps } = ctx;
+  const org = run.org_id;
+  const eventId = run.event_id!;
+  const topN = Number(run.params.top_n ?? 10);
+  const event = await eventDocOf(deps, org, eventId);
+  const progress: MatchProgress = {
+    attendees_total: 0,
+    principals_total: 0,
+    principals_processed: 0,
+    pairs_emitted: 0,
+    principals_without_match: 0,
+    attendees_on_fallback: 0,
+    intent_sources: { derived: 0, inline: 0, fallback: 0 },
+  };
+  if (!event || event.deleted_at) {
+    return { status: 'failed', progress: { ...progress }, error: { code: 'EVENT_NOT_FOUND', message: `event ${eventId} was deleted before the match run ran` } };
+  }
+  const snap = await pinInput(deps, { run_id: run.run_id, org_id: org, event_id: eventId, top_n: topN }, event, () => nowIso(deps));
+  if (!snap) {
+    return {
+      status: 'failed',
+      progress: { ...progress },
+      error: { code: 'MATCH_INPUT_CHANGED', message: 'the roster changed while an interrupted run was pinning it; start a new match run with a fresh idempotency_key' },
+    };
+  }
+  progress.attendees_total = snap.rows.length;
+  for (const r of snap.rows) progress.intent_sources[r.intent_source]++;
+  progress.attendees_on_fallback = progress.intent_sources.fallback;
+
+  const embedder = opts.embedder?.() ?? new LocalWordEmbedder();
+  const mr = (opts.match ?? runMatching)({
+    attendees: snap.rows.map(toInput),
+    context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
+    top_n: topN,
+    embedder,
+  });
+  const meta = await mr.metadata();
+  progress.principals_total = meta.principals;
+
+  const results = new ResultsWriter(deps, ctx, snap);
+  await results.locate();
+  const byId = new Map(snap.rows.map((r) => [r.entity_id, r]));
+  const yielded = mr[Symbol.asyncIterator]();
+  let next = await yielded.next();
+  for (let seq = 0; seq < snap.rows.length; seq++) {
+    const row = snap.rows[seq]!;
+    let entry: MatchListEntry;
+    if (!next.done && next.value.principal_entity_id === row.entity_id) {
+      entry = { seq, entity_id: row.entity_id, attendee_id: row.attendee_id, id_source: row.id_source, eligible: true, matches: next.value.matches.map((m) => storedMatch(m, byId)) };
+      progress.principals_processed++;
+      progress.pairs_emitted += entry.matches.length;
+      if (entry.matches.length === 0) progress.principals_without_match++;
+      next = await yielded.next();
+    } else {
+      entry = { seq, entity_id: row.entity_id, attendee_id: row.attendee_id, id_source: row.id_source, eligible: false, matches: [] };
+    }
+    await results.add(entry, progress);
+  }
+  if (!next.done) throw new Error(`the library yielded principal ${next.value.principal_entity_id} outside the pinned roster`);
+  await results.flush(progress);
+
+  return {
+    status: 'succeeded',
+    progress: { ...progress, result_chunks: results.chunks },
+    error: null,
+    snapshot_metadata: {
+      input_hash: meta.input_hash,
+      context_snapshot_id: meta.context_snapshot_id,
+      policy: meta.policy,
+      roster: rosterCounts(snap.rows),
+      top_n: topN,
+      snapshotted_at: snap.sealed.snapshotted_at,
+      exposure_gini: meta.exposure_gini,
+    },
+    version_metadata: {
+      algorithm_version: meta.algorithm_version,
+      policy_version: meta.policy_version,
+      embedder: { id: embedder.id, version: embedder.id.split('@')[1] ?? 'unversioned' },
+    },
+  };
+}
+
+/**
+ * Groups entries into chunks exactly as `chunked` would (greedy, by bytes and count) and appends
+ * each at its revision. Entries already in the log (before a crash) are skipped, and the
+ * grouping continues from the first missing one: greedy grouping of a suffix that starts at a
+ * chunk boundary gives the same boundaries as the uninterrupted run.
+ */
+class ResultsWriter {
+  private readonly stream: string;
+  private chunk = 0;
+
+  /** Result chunks in the log so far. */
+  get chunks(): number {
+    return this.chunk;
+  }
+
+  private doneThrough = -1;
+  private cur: MatchListEntry[] = [];
+  private bytes = 0;
+  private sinceProgress = 0;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly ctx: RunContext,
+    private readonly snap: Snapshot,
+  ) {
+    this.stream = streams.matchRun(ctx.run.run_id);
+  }
+
+  /** Finds the last chunk in the log: result chunk k is at revision sealRevision + 1 + k. */
+  async locate(): Promise<void> {
+    const known = Number(this.ctx.run.progress.result_chunks ?? 0);
+    const probe = async (from: number) => {
+      let last: MatchResultsChunk | null = null;
+      for (let k = from; ; k++) {
+        const [e] = await this.deps.store.readStream(this.stream, { fromRevision: this.snap.sealRevision + 1 + k, maxCount: 1 });
+        if (!e || e.type !== 'MatchResultsChunk') return last;
+        last = e.data as MatchResultsChunk;
+      }
+    };
+    // Progress names a chunk that is in the log (it is written after the chunk); probe on from it.
+    const last = (Number.isInteger(known) && known > 0 ? await probe(known - 1) : null) ?? (await probe(0));
+    if (last) {
+      this.chunk = last.chunk + 1;
+      this.doneThrough = last.principals.at(-1)?.seq ?? -1;
+    }
+  }
+
+  async add(entry: MatchListEntry, progress: MatchProgress): Promise<void> {
+    if (entry.seq <= this.doneThrough) return;
+    const size = JSON.stringify(entry).length;
+    if (this.cur.length > 0 && (this.cur.length >= CHUNK_ITEMS || this.bytes + size > CHUNK_BYTES)) await this.append(progress);
+    this.cur.push(entry);
+    this.bytes += size;
+  }
+
+  async flush(progress: MatchProgress): Promise<void> {
+    if (this.cur.length) await this.append(progress);
+    await this.ctx.progress({ ...progress, result_chunks: this.chunk });
+  }
+
+  private async append(progress: MatchProgress): Promise<void> {
+    const run = this.ctx.run;
+    const data: MatchResultsChunk = { run_id: run.run_id, org_id: run.org_id, event_id: run.event_id!, chunk: this.chunk, computed_at: nowIso(this.deps), principals: this.cur };
+    const revision = this.snap.sealRevision + this.chunk; // the event before chunk k
+    try {
+      await this.deps.store.append(this.stream, [{ type: 'MatchResultsChunk', data, metadata: { org_id: run.org_id, run_id: run.run_id, worker: 'matcher' } }], { expectedRevision: revision });
+    } catch (e) {
+      if (e instanceof WrongExpectedRevisionError) throw new Superseded(run.run_id);
+      throw e;
+    }
+    this.chunk++;
+    this.cur = [];
+    this.bytes = 0;
+    if (++this.sinceProgress >= PROGRESS_EVERY_CHUNKS) {
+      this.sinceProgress = 0;
+      await this.ctx.progress({ ...progress, result_chunks: this.chunk });
+    }
+  }
+}
+
+/** The lane of a queued match run (recorded at queue time from the roster size). */
+const laneOf = (r: RunDoc): MatchLane => (r.params?.lane === 'large' ? 'large' : 'small');
+
+/** One matcher worker per lane; both run the same handler on their own durable consumer. */
+export function matcherWorkers(opts: MatcherOptions = {}, lanes: readonly MatchLane[] = MATCH_LANES): WorkerModule[] {
+  return lanes.map((lane) =>
+    runWorker('match', (ctx) => matchRun(ctx, opts), { subject: matchSubject(lane), durable: matchDurable(lane), owns: (r) => laneOf(r) === lane }),
+  );
+}
