@@ -147,7 +147,8 @@ export class PeopleIndex {
     return this.entries[ord];
   }
 
-  private add(m: MemberInput): void {
+  /** Adds one membership (building; `setPerson` replaces a person). */
+  insert(m: MemberInput): void {
     const ord = this.entries.length;
     const e: Entry = { ...m, needs: [...m.needs], offers: [...m.offers], ord, slots: [] };
     this.entries.push(e);
@@ -184,7 +185,7 @@ export class PeopleIndex {
   /** Replaces everything the index holds for one person with `members` (none: the person vanishes). */
   setPerson(entityId: string, members: readonly MemberInput[]): void {
     for (const ord of [...(this.byEntity.get(entityId) ?? [])]) this.drop(ord);
-    for (const m of members) if (m.entity_id === entityId) this.add(m);
+    for (const m of members) if (m.entity_id === entityId) this.insert(m);
   }
 
   /** Removes every membership of an event (deleted event). */

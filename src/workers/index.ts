@@ -10,8 +10,9 @@ export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 import { recordWorker } from './runWorker.ts';
 import { importerWorker } from './importer.ts';
 import { matcherWorkers } from './matcher.ts';
+import { searchIndexer } from './searchIndexer.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers()];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers(), searchIndexer];
 
 export async function startWorkers(deps: Deps, modules: WorkerModule[] = workerModules): Promise<Workers> {
   const started = await Promise.all(modules.map((m) => m(deps)));
