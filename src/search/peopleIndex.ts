@@ -114,6 +114,7 @@ export class PeopleIndex {
     idField: 'ord',
     fields: [...FIELDS],
     extractField: (doc, field) => {
+      if (field === 'ord') return doc.ord as never; // the id stays a number
       const v = (doc as unknown as Record<string, unknown>)[field];
       if (v === null || v === undefined) return '';
       return withoutEmails(Array.isArray(v) ? v.join(' · ') : String(v));
