@@ -90,7 +90,7 @@ export async function searchPeople(service: SearchService, input: SearchPeopleIn
   if (input.mode !== 'keyword') {
     try {
       const encoder = await service.encoder();
-      [queryVector] = await encoder.encode([input.query]);
+      queryVector = (await encoder.encode([input.query]))[0] ?? null;
     } catch {
       throw unavailable('SEARCH_NOT_CONFIGURED', `${input.mode} search is unavailable: the sentence encoder cannot be loaded; keyword search still works`);
     }
