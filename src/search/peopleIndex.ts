@@ -73,7 +73,7 @@ function lexicalPlan(type: SearchType, intent: QueryIntent): Partial<Record<Fiel
 /** Which sentence vectors a query is compared with. */
 function semanticKinds(type: SearchType, intent: QueryIntent): VectorKind[] {
   if (type !== 'all') return [type];
-  if (intent === 'offers') return ['offers', 'profile'];
+  if (intent === 'offers') return ['offers'];
   if (intent === 'needs') return ['needs'];
   return ['profile', 'needs', 'offers'];
 }
@@ -94,7 +94,7 @@ export interface SearchInput {
 /** Tuning, fixed by eval/search.ts (recorded in BENCHMARKS.md). */
 export const TUNING = {
   /** Semantic neighbours below this cosine are not results. */
-  minCosine: 0.3,
+  minCosine: 0.4,
   /** How many of each list take part in the fusion. */
   fuseDepth: 100,
   rrfK: 60,

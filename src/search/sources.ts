@@ -20,7 +20,7 @@ export interface IntentDocView {
   reading_version: string | null;
   read: {
     version: string;
-    intent: { needs: Array<{ span?: unknown }>; offers: Array<{ span?: unknown }> };
+    intent: { needs: Array<{ span?: unknown; implied?: unknown }>; offers: Array<{ span?: unknown; implied?: unknown }> };
     vectors: { profile: string | null; needs: string[]; offers: string[] };
   } | null;
 }
@@ -39,16 +39,28 @@ export function currentReading(doc: IntentDocView | null): IntentDocView['read']
   return r;
 }
 
-const spanOf = (i: { span?: unknown }) => (typeof i.span === 'string' ? i.span.trim() : '');
+type Item = { span?: unknown; implied?: unknown };
+const spanOf = (i: Item) => (typeof i.span === 'string' ? i.span.trim() : '');
 const list = (l: readonly string[] | null | undefined) => (l ?? []).map((s) => s.trim()).filter(Boolean);
+
+/**
+ * Items of one axis that search uses: an implied item that only mirrors a stated item of the
+ * other axis (a need to raise money implies offering an investable company, with the same words)
+ * is left out, so "who could fund …" is not answered by the people asking for funds.
+ */
+function ownItems(items: Item[], other: Item[]): number[] {
+  const stated = new Set(other.filter((o) => o.implied !== true).map(spanOf));
+  return items.flatMap((it, i) => (it.implied === true && stated.has(spanOf(it)) ? [] : [i]));
+}
 
 /** One membership document (pure). */
 export function memberOf(row: RosterDoc, person: PersonDoc, intent: IntentDocView | null): MemberInput {
   const read = currentReading(intent);
   const profileText = [person.title, person.company].filter((s): s is string => !!s && s.trim() !== '').join(' · ') || person.display_name;
-  const items = (spans: Array<{ span?: unknown }>, vecs: string[]): VecItem[] => vecs.map((v, i) => ({ text: spanOf(spans[i] ?? {}), vec: decodeVector(v) }));
-  const derivedNeeds = read ? [...new Set(read.intent.needs.map(spanOf).filter(Boolean))] : [];
-  const derivedOffers = read ? [...new Set(read.intent.offers.map(spanOf).filter(Boolean))] : [];
+  const needIdx = read ? ownItems(read.intent.needs, read.intent.offers) : [];
+  const offerIdx = read ? ownItems(read.intent.offers, read.intent.needs) : [];
+  const items = (spans: Item[], vecs: string[], idx: number[]): VecItem[] => idx.map((i) => ({ text: spanOf(spans[i] ?? {}), vec: decodeVector(vecs[i]!) }));
+  const spans = (all: Item[], idx: number[]) => [...new Set(idx.map((i) => spanOf(all[i]!)).filter(Boolean))];
   const needs = list(row.event.needs);
   const offers = list(row.event.offers);
   return {
@@ -59,13 +71,13 @@ export function memberOf(row: RosterDoc, person: PersonDoc, intent: IntentDocVie
     title: person.title,
     company: person.company,
     goal: row.event.goal,
-    needs: needs.length ? needs : derivedNeeds,
-    offers: offers.length ? offers : derivedOffers,
+    needs: needs.length ? needs : read ? spans(read.intent.needs, needIdx) : [],
+    offers: offers.length ? offers : read ? spans(read.intent.offers, offerIdx) : [],
     vectors: read
       ? {
           profile: read.vectors.profile ? { text: profileText, vec: decodeVector(read.vectors.profile) } : null,
-          needs: items(read.intent.needs, read.vectors.needs),
-          offers: items(read.intent.offers, read.vectors.offers),
+          needs: items(read.intent.needs, read.vectors.needs, needIdx),
+          offers: items(read.intent.offers, read.vectors.offers, offerIdx),
         }
       : null,
   };
