@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { readAttendee, sentenceEncoder, type SentenceEncoder } from '../src/matching/index.ts';
 import { PeopleIndex, SEARCH_MODES, TUNING, type SearchMode } from '../src/search/peopleIndex.ts';
 import { memberOf } from '../src/search/sources.ts';
+import { intentInputHash } from '../src/domain/intent.ts';
+import { inputsOf } from '../src/commands/intents/inputs.ts';
 import type { PersonDoc } from '../src/projections/people.ts';
 import type { RosterDoc } from '../src/projections/roster.ts';
 import { HELD_OUT, QUERIES, ROSTER, type RelevanceQuery } from './search/relevance.ts';
@@ -19,9 +21,10 @@ export async function buildIndex(encoder: SentenceEncoder): Promise<PeopleIndex>
   for (const r of ROSTER) {
     const entity = `e-${r.attendee_id}`;
     const read = await readAttendee({ ...r, entity_id: entity, id_source: 'partner' }, { encoder });
-    const row = { event_id: 'ev', entity_id: entity, attendee_id: r.attendee_id, event: { goal: r.event_goal ?? null, needs: r.event_needs ?? null, offers: r.event_offers ?? null } } as unknown as RosterDoc;
+    const row = { event_id: 'ev', entity_id: entity, attendee_id: r.attendee_id, event: { goal: r.event_goal ?? null, needs: r.event_needs ?? null, offers: r.event_offers ?? null, side: r.side } } as unknown as RosterDoc;
     const person = { entity_id: entity, display_name: r.display_name, title: r.title ?? null, company: r.company ?? null } as PersonDoc;
-    index.insert(memberOf(row, person, { id: entity, status: 'derived', input_hash: 'h', reading_version: read.version, read }));
+    const input_hash = intentInputHash(inputsOf(row, person));
+    index.insert(memberOf(row, person, { id: entity, status: 'derived', input_hash, reading_version: read.version, read }));
   }
   return index;
 }

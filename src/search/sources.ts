@@ -7,12 +7,14 @@
 import type { ReadView, Where } from '../infra/readstore/port.ts';
 import { docId } from '../domain/streams.ts';
 import { decodeVector, READING_VERSION } from '../matching/index.ts';
+import { intentInputHash } from '../domain/intent.ts';
+import { inputsOf } from '../commands/intents/inputs.ts';
 import type { EventDoc } from '../projections/events.ts';
 import { personId, type PersonDoc } from '../projections/people.ts';
 import { rosterId, type RosterDoc } from '../projections/roster.ts';
 import type { MemberInput, VecItem } from './peopleIndex.ts';
 
-/** The part of an `attendee_intents` document search relies on. */
+/** The part of an `attendee_intents` document (src/projections/intents.ts) search relies on. */
 export interface IntentDocView {
   id: string;
   status: 'pending' | 'derived' | 'failed';
@@ -29,11 +31,12 @@ export const INTENTS = 'attendee_intents';
 
 /**
  * The reading is the attendee's current one: derived by this library version, with a vector for
- * every item, and (while a newer request is pending) not older than the attendee's inputs.
+ * every item, from the attendee's present inputs (`input_hash` describes the stored reading, also
+ * while a newer request is pending, so a reading of older inputs is never used).
  */
-export function currentReading(doc: IntentDocView | null): IntentDocView['read'] {
+export function currentReading(doc: IntentDocView | null, inputHash: string): IntentDocView['read'] {
   const r = doc?.read;
-  if (!doc || !r || doc.status !== 'derived') return null;
+  if (!doc || !r || doc.input_hash !== inputHash) return null;
   if (r.version !== READING_VERSION) return null;
   if (r.vectors.needs.length !== r.intent.needs.length || r.vectors.offers.length !== r.intent.offers.length) return null;
   return r;
@@ -55,7 +58,7 @@ function ownItems(items: Item[], other: Item[]): number[] {
 
 /** One membership document (pure). */
 export function memberOf(row: RosterDoc, person: PersonDoc, intent: IntentDocView | null): MemberInput {
-  const read = currentReading(intent);
+  const read = currentReading(intent, intentInputHash(inputsOf(row, person)));
   const profileText = [person.title, person.company].filter((s): s is string => !!s && s.trim() !== '').join(' · ') || person.display_name;
   const needIdx = read ? ownItems(read.intent.needs, read.intent.offers) : [];
   const offerIdx = read ? ownItems(read.intent.offers, read.intent.needs) : [];
