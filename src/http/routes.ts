@@ -23,6 +23,8 @@ import { eventMatchesRoute } from '../queries/matches/eventMatches.ts';
 import { pairMatchRoute } from '../queries/matches/pairMatch.ts';
 import { runDiffRoute } from '../queries/matches/runDiff.ts';
 import { queueEnrichmentRun } from '../commands/enrichment/queueEnrichmentRun.ts';
+import { getEventReadiness } from '../queries/readiness/getEventReadiness.ts';
+import { getAttendeeReadiness } from '../queries/readiness/getAttendeeReadiness.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -47,5 +49,7 @@ export const routeModules: RouteModule[] = [
   pairMatchRoute,
   runDiffRoute,
   queueEnrichmentRun,
+  getEventReadiness,
+  getAttendeeReadiness,
   searchPeopleRoutes,
 ];

@@ -7,6 +7,7 @@
 import { attendeeOperations } from './operations/attendees.ts';
 import { authOperations } from './operations/auth.ts';
 import { enrichmentOperations } from './operations/enrichment.ts';
+import { readinessOperations } from './operations/readiness.ts';
 import { eventOperations } from './operations/events.ts';
 import { matchOperations } from './operations/matches.ts';
 import { reviewOperations } from './operations/reviews.ts';
@@ -24,5 +25,6 @@ export const operations: OperationTable = {
   ...reviewOperations,
   ...matchOperations,
   ...enrichmentOperations,
+  ...readinessOperations,
   ...searchOperations,
 };
