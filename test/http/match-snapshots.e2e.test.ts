@@ -16,7 +16,7 @@ t.test('PATCH of a side: the next run reflects it, earlier snapshots stay; the d
   // when: the untagged mentor becomes an investor
   const patch = await svc.call('PATCH', '/events/ev/attendees/p-u0', { token, body: { side: 'investor' } });
   t.equal(patch.status, 200);
-  const row = await svc.rt.deps.read.find<{ rescore_due: boolean; attendee_id: string }>('event_attendees', { where: { org_id: 'org-a', event_id: 'ev', attendee_id: 'p-u0' } });
+  const row = await svc.rt.deps.read.find<{ id: string; rescore_due: boolean; attendee_id: string }>('event_attendees', { where: { org_id: 'org-a', event_id: 'ev', attendee_id: 'p-u0' } });
   t.equal(row[0]!.rescore_due, true, 'the roster marks the attendee for a rescore');
   const second = await matchRun(svc, token, 'ev', 'after', { top_n: 4 });
 

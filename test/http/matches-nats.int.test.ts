@@ -42,7 +42,7 @@ if (!lookup.ok) {
     const little = (await pollRun(b, token, small.body.run_id)).body;
     t.equal(big.status, 'succeeded');
     t.equal(little.status, 'succeeded');
-    const lanes = await Promise.all([big.run_id, little.run_id].map((id) => a.rt.deps.read.get<{ params: { lane: string } }>('runs', id)));
+    const lanes = await Promise.all([big.run_id, little.run_id].map((id) => a.rt.deps.read.get<{ id: string; params: { lane: string } }>('runs', id)));
     t.same(lanes.map((d) => d!.params.lane), ['large', 'small']);
 
     const stream = await a.rt.deps.store.readStream(`matchrun-${big.run_id}`);

@@ -38,7 +38,7 @@ t.test('a small run of another org is not queued behind a large run', async (t) 
   const large = await svc.call('POST', '/events/conf/match-runs', { token: big, body: { idempotency_key: 'big-1' } });
   t.equal(large.status, 202);
   await started;
-  const doc = await svc.rt.deps.read.get<{ params: { lane: string } }>('runs', large.body.run_id);
+  const doc = await svc.rt.deps.read.get<{ id: string; params: { lane: string } }>('runs', large.body.run_id);
   t.equal(doc!.params.lane, 'large');
 
   // when: a small run of another org is queued
