@@ -9,6 +9,8 @@ import { AccountDisabled, KeyIssued, KeyRevoked } from './access.ts';
 import { EventCreated, EventDeleted, EventUpdated } from './event.ts';
 import { ImportRowsChunk } from './imports.ts';
 import { matchEventSchemas } from './match.ts';
+import { EnrichmentPageWalked } from './enrichment.ts';
+import { intentEventSchemas } from './intent.ts';
 import { peopleEventSchemas } from './peopleEvents.ts';
 import { RunFinished, RunInputSealed, RunProgressed, RunQueued, RunStarted } from './run.ts';
 import { SessionCreated, SessionDeleted, SessionUpdated } from './session.ts';
@@ -48,6 +50,10 @@ export const eventRegistry: Readonly<Record<string, RegisteredEvent>> = Object.f
   ...Object.fromEntries(Object.entries(peopleEventSchemas).map(([type, schema]) => [type, v1(schema)])),
   // matchrun-{run_id}: a match run's input snapshot and results
   ...Object.fromEntries(Object.entries(matchEventSchemas).map(([type, schema]) => [type, v1(schema)])),
+  // intent-{org}/{event}/{entity}
+  ...Object.fromEntries(Object.entries(intentEventSchemas).map(([type, schema]) => [type, v1(schema)])),
+  // run-{id} of an enrichment run: the worker's walk checkpoints
+  EnrichmentPageWalked: v1(EnrichmentPageWalked),
 });
 
 /** The registration of an event type, or undefined when nothing may append it. */

@@ -14,6 +14,8 @@ export const streams = {
   people: (org: string) => `people-${org}`,
   apiKey: (keyId: string) => `apikey-${keyId}`,
   account: (userId: string) => `account-${userId}`,
+  /** Derived intent of one attendee of one event (docs/decisions.md, enrichment). */
+  intent: (org: string, eventId: string, entityId: string) => `intent-${org}/${eventId}/${entityId}`,
 };
 
 /** Read-model document ids of org-scoped partner resources. */

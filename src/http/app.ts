@@ -1,11 +1,14 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { components, DOCUMENT_DESCRIPTION, documentTransform, routeTransform } from './openapi/document.ts';
+import { BODY_MAX_DEPTH, jsonTextDepthExceeds } from './json-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeModules } from './routes.ts';
 import type { App } from './types.ts';
@@ -60,15 +63,16 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON whatever the declared content type; anything else is INVALID_JSON.
   app.removeAllContentTypeParsers();
+  // A body nested deeper than BODY_MAX_DEPTH is refused before it is parsed (docs/decisions.md).
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
+    if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      const err = new SyntaxError('request body is not valid JSON') as SyntaxError & { statusCode: number };
-      err.statusCode = 400;
-      done(err, undefined);
+      done(invalid('request body is not valid JSON'), undefined);
     }
   });
 
@@ -95,12 +99,25 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Partner Matchmaking API', version: '0.1.0', description: 'Partner API v0. See docs/decisions.md for choices where the contract is silent.' },
-      servers: [{ url: BASE_PATH }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Partner Matchmaking API',
+        version: '0.1.0',
+        description: DOCUMENT_DESCRIPTION,
+        license: { name: 'UNLICENSED (private; not for redistribution)', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: BASE_PATH, description: 'this deployment' }],
+      components,
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: routeTransform,
+    transformObject: (doc) => documentTransform(('openapiObject' in doc ? doc.openapiObject : {}) as Parameters<typeof documentTransform>[0]),
+  });
+
+  // The reference as a page, rendered by the swagger-ui bundled in node_modules (no CDN).
+  await app.register(swaggerUi, {
+    routePrefix: `${BASE_PATH}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (req) => ({ status: 'ok', correlation_id: req.id }));

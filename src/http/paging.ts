@@ -36,21 +36,44 @@ export interface Page<T> {
 /**
  * One page of a keyset-paged query: reads limit + 1 to know whether another page exists, so
  * pages never skip or repeat items even while the list grows.
+ *
+ * With `maxBytes`, the page also stops once its items serialize to more than that (always at
+ * least one item), reading a few documents at a time: a list of large documents answers a
+ * shorter page with a `next_cursor` instead of holding a hundred of them in memory at once.
  */
 export async function pageOf<T extends Doc>(
   view: ReadView,
   coll: string,
   q: Omit<FindQuery, 'after' | 'limit'>,
-  opts: { scope: string; limit: number; cursor?: string | undefined },
+  opts: { scope: string; limit: number; cursor?: string | undefined; maxBytes?: number },
 ): Promise<Page<T>> {
   const sort = fullSort(q);
-  const after = opts.cursor ? decodeCursor(opts.scope, opts.cursor, sort.length) : undefined;
-  const rows = await view.find<T>(coll, { ...q, ...(after ? { after } : {}), limit: opts.limit + 1 });
-  const items = rows.slice(0, opts.limit);
-  const last = items[items.length - 1];
-  const next_cursor =
-    rows.length > opts.limit && last
-      ? encodeCursor(opts.scope, sort.map(([f]) => (pathValue(last, f) ?? null) as Scalar))
-      : null;
-  return { items, next_cursor };
+  const cursorOf = (doc: T) => encodeCursor(opts.scope, sort.map(([f]) => (pathValue(doc, f) ?? null) as Scalar));
+  let after = opts.cursor ? decodeCursor(opts.scope, opts.cursor, sort.length) : undefined;
+  if (opts.maxBytes === undefined) {
+    const rows = await view.find<T>(coll, { ...q, ...(after ? { after } : {}), limit: opts.limit + 1 });
+    const items = rows.slice(0, opts.limit);
+    const last = items[items.length - 1];
+    return { items, next_cursor: rows.length > opts.limit && last ? cursorOf(last) : null };
+  }
+  const items: T[] = [];
+  let bytes = 0;
+  for (;;) {
+    const want = Math.min(BUDGET_BATCH, opts.limit - items.length) + 1;
+    const rows = await view.find<T>(coll, { ...q, ...(after ? { after } : {}), limit: want });
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const size = Buffer.byteLength(JSON.stringify(row));
+      const full = items.length >= opts.limit || (items.length > 0 && bytes + size > opts.maxBytes);
+      if (full) return { items, next_cursor: cursorOf(items[items.length - 1]!) };
+      items.push(row);
+      bytes += size;
+      if (i === want - 2 && rows.length === want) break; // the look-ahead row starts the next batch
+    }
+    if (rows.length < want) return { items, next_cursor: null };
+    after = sort.map(([f]) => (pathValue(items[items.length - 1], f) ?? null) as Scalar);
+  }
 }
+
+/** Documents read per step of a byte-budgeted page. */
+const BUDGET_BATCH = 10;

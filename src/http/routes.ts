@@ -21,6 +21,7 @@ import { attendeeMatchesRoute } from '../queries/matches/attendeeMatches.ts';
 import { eventMatchesRoute } from '../queries/matches/eventMatches.ts';
 import { pairMatchRoute } from '../queries/matches/pairMatch.ts';
 import { runDiffRoute } from '../queries/matches/runDiff.ts';
+import { queueEnrichmentRun } from '../commands/enrichment/queueEnrichmentRun.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -44,4 +45,5 @@ export const routeModules: RouteModule[] = [
   eventMatchesRoute,
   pairMatchRoute,
   runDiffRoute,
+  queueEnrichmentRun,
 ];

@@ -186,7 +186,7 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
       for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
         const j = list[(start + k) % list.length]!;
         const b = p.itemOwner[j]!;
-        if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+        if (!eligiblePair(idx.sided, p.side, p.company, a, b)) continue;
         touch(s, b, Math.max(0.01, itemCos(p, i, j)) * p.itemWeight[j]!);
       }
       continue;
@@ -202,7 +202,7 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
       for (let k = 0; k < list.length && k < cap; k++) {
         const j = list[(start + k) % list.length]!;
         const b = p.itemOwner[j]!;
-        if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+        if (!eligiblePair(idx.sided, p.side, p.company, a, b)) continue;
         const fit = fromNeeds ? quickFit(p, i, j) : quickFit(p, j, i);
         touch(s, b, (0.4 + 0.5 * fit) * p.itemWeight[j]! * p.itemWeight[i]!);
       }
@@ -295,7 +295,7 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
   }
   if (p.n <= 2 * shortlist) {
     // Small events: every eligible pair is cheap enough to score exactly.
-    for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) touch(s, b, 1e-4);
+    for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side, p.company, a, b)) touch(s, b, 1e-4);
   }
   for (let t = 0; t < LSH_TABLES; t++) {
     const known = idx.sigs[a * LSH_TABLES + t] ?? -1;
@@ -303,7 +303,7 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     if (!prof) continue;
     for (let k = 0, taken = 0; k < prof.length && taken < PROFILE_TAKE; k++) {
       const b = prof[k]!;
-      if (!eligiblePair(idx.sided, p.side[a]!, p.side[b]!, a, b)) continue;
+      if (!eligiblePair(idx.sided, p.side, p.company, a, b)) continue;
       touch(s, b, 0.001);
       taken++;
     }

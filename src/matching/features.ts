@@ -1,5 +1,6 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { evidenceWeight } from './evidence.ts';
+import { companyCodes } from './policy.ts';
 import type { Embedder } from './embedder.ts';
 import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
 
@@ -37,6 +38,7 @@ export interface Packed {
   n: number;
   dim: number;
   side: Uint8Array; // 0 none, 1 founder, 2 investor
+  company: Int32Array; // companyCodes: 0 none, equal codes never match
   needStart: Uint32Array;
   needCount: Uint8Array;
   offerStart: Uint32Array;
@@ -59,7 +61,7 @@ export interface Packed {
   itemVec: Float32Array; // items * dim
 }
 
-function shared<T extends Float32Array | Uint32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
+function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
   return new Ctor(new SharedArrayBuffer(Math.max(1, len) * bytesPer));
 }
 
@@ -96,6 +98,7 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
     side: shared(Uint8Array, 1, n),
+    company: shared(Int32Array, 4, n),
     profileVec: shared(Float32Array, 4, n * dim),
     allSectors: shared(Uint32Array, 4, n),
     allGeos: shared(Uint32Array, 4, n),
@@ -112,6 +115,7 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
     itemWeight: shared(Float32Array, 4, m),
     itemVec: shared(Float32Array, 4, m * dim),
   };
+  p.company.set(companyCodes(attendees));
   attendees.forEach((a, i) => {
     p.side[i] = a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
     const v = profileVecs[i];

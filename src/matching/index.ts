@@ -12,3 +12,8 @@ export { POLICY_VERSION } from './policy.ts';
 export { TIER_THRESHOLDS, tierOf } from './tiers.ts';
 export { readinessOf } from './readiness.ts';
 export type { Readiness } from './readiness.ts';
+export { sentenceEncoder, encodeVector, decodeVector, CachedEncoder, ENCODER_DIM } from './encoder.ts';
+export type { SentenceEncoder } from './encoder.ts';
+export { readAttendee, READING_VERSION, isCurrentReading } from './read.ts';
+export type { ReadIntent, ReadOptions } from './read.ts';
+export { companyKey } from './policy.ts';

@@ -1,6 +1,6 @@
 import type { AttendeeInput } from './types.ts';
 
-export const POLICY_VERSION = 'two-sided-fail-closed@1';
+export const POLICY_VERSION = 'two-sided-fail-closed+same-company@2';
 
 /**
  * Two-sided policy from the spec: once anyone at the event carries a side, matching is
@@ -17,12 +17,66 @@ export function canBePrincipal(sided: boolean, side: number): boolean {
   return !sided || side !== 0;
 }
 
-export function eligiblePair(sided: boolean, sideA: number, sideB: number, a: number, b: number): boolean {
+/**
+ * Whether `b` may appear in `a`'s list. Besides the side policy, colleagues are never matched:
+ * people of the same company (`company` codes from `companyCodes`, 0 = none) meet anyway.
+ */
+export function eligiblePair(sided: boolean, side: ArrayLike<number>, company: ArrayLike<number>, a: number, b: number): boolean {
   if (a === b) return false;
+  const c = company[a]!;
+  if (c !== 0 && c === company[b]) return false;
   if (!sided) return true;
-  return sideA !== 0 && sideB !== 0 && sideA !== sideB;
+  const sa = side[a]!, sb = side[b]!;
+  return sa !== 0 && sb !== 0 && sa !== sb;
 }
 
 export function sideCode(a: AttendeeInput): number {
   return a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
+}
+
+/** Legal-form words dropped from the end of a company name ("Acme GmbH" is "Acme"). */
+const LEGAL_FORMS = new Set(
+  ('ltd limited plc llc llp lp inc incorporated corp corporation co company gmbh ag kg ug mbh ev eg sa sas sarl sasu ' +
+    'srl spa sl bv nv oy oyj ab asa as aps sro kft pty pte bhd sdn ou').split(' '),
+);
+/** Stand-ins for "no employer": two freelancers are not colleagues. */
+const NO_COMPANY = new Set(
+  ('none na tbd tba independent self selfemployed freelance freelancer freelancing stealth ' +
+    'student retired unemployed confidential private various unknown').split(' '),
+);
+const NO_COMPANY_PHRASES = new Set(['self employed', 'stealth startup', 'open to work', 'n a', 'stealth mode']);
+
+/**
+ * The company a name refers to, compared across attendees: case, accents, punctuation and
+ * trailing legal forms ignored ("ACME, Inc." = "Acme GmbH" = "acme"). Null when there is no
+ * company (empty, or a stand-in like "Independent"): null never equals anything.
+ */
+export function companyKey(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const flat = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/(\p{L})\.(?=\p{L}\.?)/gu, '$1') // "S.A." -> "SA.", "o.o." -> "oo."
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/ sp z o ?o$/, ''); // Polish "Sp. z o.o."
+  const words = flat.split(' ').filter(Boolean);
+  while (words.length > 1 && LEGAL_FORMS.has(words[words.length - 1]!)) words.pop();
+  const key = words.join(' ');
+  if (key === '' || NO_COMPANY_PHRASES.has(key) || (words.length === 1 && NO_COMPANY.has(key))) return null;
+  return key;
+}
+
+/** Company codes per attendee (1, 2, …; 0 = no company), equal codes for the same company. */
+export function companyCodes(attendees: readonly AttendeeInput[]): Int32Array {
+  const ids = new Map<string, number>();
+  return Int32Array.from(attendees, (a) => {
+    const k = companyKey(a.company);
+    if (k === null) return 0;
+    let id = ids.get(k);
+    if (id === undefined) ids.set(k, (id = ids.size + 1));
+    return id;
+  });
 }

@@ -7,6 +7,8 @@ import { pack } from './features.ts';
 import type { Packed } from './features.ts';
 import { canonicalJson, sha256, sha256Parts } from './hash.ts';
 import { deriveIntent } from './intent.ts';
+import { isCurrentReading } from './read.ts';
+import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
@@ -27,6 +29,11 @@ export interface RunOptions {
   workers?: number;
   /** Exposure control (default on); off only to measure its effect in the evaluation. */
   exposureControl?: boolean;
+  /**
+   * Stored readings (`readAttendee`) by entity_id: an attendee with a current one is scored from
+   * it; the others (no entry, or a reading of another `READING_VERSION`) are read inline.
+   */
+  intents?: ReadonlyMap<string, ReadIntent>;
 }
 
 export interface MatchRun extends AsyncIterable<PrincipalMatches> {
@@ -78,10 +85,26 @@ const ATTENDEE_KEYS = Object.keys(canonicalAttendee({ entity_id: '', attendee_id
  * sorted order, each attendee's keys in sorted order), without sorting keys per attendee or
  * building one string of the whole roster.
  */
-function inputHash(roster: readonly AttendeeInput[], context: MatchContext, topN: number, algorithm_version: string, exposure_control: boolean): string {
+function inputHash(
+  roster: readonly AttendeeInput[], context: MatchContext, topN: number, algorithm_version: string, exposure_control: boolean,
+  stored: readonly (ReadIntent | null)[],
+): string {
   function* parts(): Generator<string> {
     yield `{"algorithm_version":${canonicalJson(algorithm_version)},"context":${canonicalJson(canonicalContext(context))}`;
-    yield `,"exposure_control":${canonicalJson(exposure_control)},"policy_version":${canonicalJson(POLICY_VERSION)},"roster":[`;
+    yield `,"exposure_control":${canonicalJson(exposure_control)},"policy_version":${canonicalJson(POLICY_VERSION)}`;
+    // Stored readings change results, so they are part of the input (absent when none is used).
+    if (stored.some((r) => r !== null)) {
+      yield ',"readings":{';
+      let first = true;
+      for (let i = 0; i < roster.length; i++) {
+        const r = stored[i];
+        if (!r) continue;
+        yield `${first ? '' : ','}${JSON.stringify(roster[i]!.entity_id)}:${canonicalJson(r)}`;
+        first = false;
+      }
+      yield '}';
+    }
+    yield ',"roster":[';
     for (let i = 0; i < roster.length; i++) {
       const c = canonicalAttendee(roster[i]!);
       let out = i === 0 ? '{' : ',{';
@@ -115,9 +138,11 @@ function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
  * in the key (not ids or names; a test guards that), so attendees with the same goal, lists,
  * side and profile share one intent object. Intents are read-only from here on.
  */
-function deriveAll(roster: readonly AttendeeInput[]): Intent[] {
+function deriveAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[]): Intent[] {
   const seen = new Map<string, Intent>();
-  return roster.map((a) => {
+  return roster.map((a, i) => {
+    const read = stored[i];
+    if (read) return read.intent;
     const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, a.raw_data ?? null]);
     let it = seen.get(key);
     if (!it) {
@@ -134,13 +159,17 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const embedder = opts.embedder ?? new LocalWordEmbedder();
   const roster = canonicalRoster(opts.attendees);
   const algorithm_version = `${ALGORITHM}+${embedder.id}`;
-  const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true);
+  const stored = roster.map((a) => {
+    const r = opts.intents?.get(a.entity_id);
+    return isCurrentReading(r) ? r : null;
+  });
+  const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   try {
     // Derivation stays on this thread: it runs while the workers start up (~0.5 s of loading).
-    intents = deriveAll(roster);
+    intents = deriveAll(roster, stored);
     packed = await pack(roster, intents, embedder);
     const sided = isSided(packed.side);
     principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
@@ -211,7 +240,7 @@ export function runMatching(opts: RunOptions): MatchRun {
         const matches = (pr.chosen[i] ?? []).map((k, r) => {
           const b = list.targets[k]!;
           // Defence in depth: the policy is enforced again on what leaves the library.
-          if (!eligiblePair(sided, pr.packed.side[a]!, pr.packed.side[b]!, a, b)) throw new Error('policy violation in shortlist');
+          if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
           return buildMatch(pr, a, b, r + 1);
         });
         yield { principal_entity_id: pr.roster[a]!.entity_id, matches };

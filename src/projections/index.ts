@@ -8,6 +8,7 @@ import { runsProjector } from './runs.ts';
 import { peopleProjector } from './people.ts';
 import { rosterProjector } from './roster.ts';
 import { reviewsProjector } from './reviews.ts';
+import { intentsProjector } from './intents.ts';
 import { matchesProjector } from './matches.ts';
 
-export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector, peopleProjector, rosterProjector, reviewsProjector, matchesProjector];
+export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector, peopleProjector, rosterProjector, reviewsProjector, matchesProjector, intentsProjector];

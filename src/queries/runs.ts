@@ -10,6 +10,9 @@ import { coded } from '../http/validation.ts';
 import type { Where } from '../infra/readstore/port.ts';
 import type { RunDoc } from '../projections/runs.ts';
 
+/** A page of runs stops early past this many bytes (runs carry partner objects; docs/decisions.md). */
+export const RUNS_PAGE_MAX_BYTES = 4 * 1024 * 1024;
+
 /** GET /runs (newest first, optional kind) and GET /runs/:run_id, narrowed for event-bound keys. */
 export const runsQueries: RouteModule = (app, deps) => {
   app.get(
@@ -31,7 +34,7 @@ export const runsQueries: RouteModule = (app, deps) => {
         deps.read,
         'runs',
         { where, sort: [['created_at', -1]] },
-        { scope: `runs|${p.org_id}|${p.event_id ?? ''}|${req.query.kind ?? ''}`, limit: req.query.limit, cursor: req.query.cursor },
+        { scope: `runs|${p.org_id}|${p.event_id ?? ''}|${req.query.kind ?? ''}`, limit: req.query.limit, cursor: req.query.cursor, maxBytes: RUNS_PAGE_MAX_BYTES },
       );
       return { items: page.items.map(runView), next_cursor: page.next_cursor, correlation_id: req.id };
     },

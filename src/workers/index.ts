@@ -10,8 +10,11 @@ export type WorkerModule = (deps: Deps) => Promise<{ stop(): Promise<void> }>;
 import { recordWorker } from './runWorker.ts';
 import { importerWorker } from './importer.ts';
 import { matcherWorkers } from './matcher.ts';
+import { enricherWorker } from './enricher.ts';
+import { intentWorker } from './intents/intentWorker.ts';
+import { intentReactor } from './intents/intentReactor.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers()];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers(), enricherWorker, intentWorker, intentReactor];
 
 export async function startWorkers(deps: Deps, modules: WorkerModule[] = workerModules): Promise<Workers> {
   const started = await Promise.all(modules.map((m) => m(deps)));

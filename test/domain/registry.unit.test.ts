@@ -118,6 +118,16 @@ const samples: Record<string, { valid: Record<string, unknown>; invalid: (v: Rec
     },
     invalid: (v) => without(v, 'target_entity_id'),
   },
+  AttendeeIntentRequested: { valid: { ...ids, entity_id: 'p1', input_hash: 'h1', reason: 'enrichment_run', run_id: 'run-1', requested_at: NOW }, invalid: (v) => ({ ...v, reason: 'whim' }) },
+  AttendeeIntentDerived: {
+    valid: { ...ids, entity_id: 'p1', input_hash: 'h1', reading_version: 'r1', read: { version: 'r1', intent: { needs: [], offers: [], profile_fallback: false }, vectors: { profile: null, needs: [], offers: [] } }, derived_at: NOW },
+    invalid: (v) => ({ ...v, read: { version: 'r1' } }),
+  },
+  AttendeeIntentFailed: { valid: { ...ids, entity_id: 'p1', input_hash: 'h1', reason: 'the reading failed', failed_at: NOW }, invalid: (v) => without(v, 'reason') },
+  EnrichmentPageWalked: {
+    valid: { run_id: 'run-1', after: ['0:a1', 'org/ev/p1'], counts: { total: 1, processed: 1, enrichment_requested: 1, review_required: 0, skipped: 0, error_count: 0 }, errors: [], at: NOW },
+    invalid: (v) => ({ ...v, after: 'x' }),
+  },
 };
 
 t.test('every registered event type has a sample, and every sample is registered at version 1', async (t) => {

@@ -10,10 +10,11 @@ import { person } from './helpers.ts';
  * deliberate change of what the hash covers, or of algorithm_version / policy_version
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
+ * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '9f20aa89b75df6ea39f597abff2881d6641388249b6e4d161b50da3444bb6ad3',
-  'odd-inputs-reversed-no-control': 'd0a5d80f7b89a472dbbb403eaf11c38c52691abe2b5cd7856153a62a770f6a2a',
+  'odd-inputs': 'e0099e84547cc984b3eb2080e0a51bef084be93af653b15a6c31c0137a8cd5c2',
+  'odd-inputs-reversed-no-control': '6983db0f24b02957827e785fc04d54ab387a7dea330eb459d307df616c173293',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

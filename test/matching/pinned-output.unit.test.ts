@@ -22,11 +22,13 @@ import { collect, person, twoSided } from './helpers.ts';
 const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@1.6.0: interest includes what one can give, geography binds
   // only money and distribution, candidate widening to other sectors, derivation rules, new tiers.
-  'helpers-two-sided': '955b99f2a0d52ebd5e696a701225d626acfd45ade158b3f05a2bf3c1547ed24c',
-  'two-sided-100': 'a3aa653c3205bf7af2d3998d6b93c0a30ec512b1ecbced93f8daf706e89c01f7',
-  'open-100': '350f0fd61f2e87d0edb22938271d8998bcb450209bfc3159004e04e61e10da33',
-  'two-sided-400': '9ebc7e6eb167bb02da558711dd7386c359d0f34f2d9a03bafaa570a271d5fffb',
-  'open-400': 'e1da3062078785cb712fc93681730869b54b054021c30524aa62424c56d03764',
+  // All re-pinned for policy same-company@2: the generated rosters reuse company names, so
+  // colleagues leave each other's lists (and the policy version in the metadata changed).
+  'helpers-two-sided': 'bacbbaf1249f403cf9ac34a3f2e9f07c3447ded01f60cce4226cb78ed9a81ec6',
+  'two-sided-100': '6495ae149351553f5dda670477189d7832893dbd644f9e87e47868810d31edae',
+  'open-100': 'a309a4c21a60d6d3e6bdc1901f2d9e4993e71046378e9cf5867aed14fe473d37',
+  'two-sided-400': 'f238524fd3bb2e265f4a38387b47b197eb4a41442cb46e5f5e2d2abc54282d54',
+  'open-400': '34abc60c42e3791ee6b3f6a6bc03fb6bfd061b06559308473bb7aeb3d5cc929a',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -12,6 +12,7 @@ import { emptyIndex, memberKey, reviewSlot, type IdentityIndex, type PersonView 
 import { anchorsOf, nameKey, nameKeyHash, type ImportRow } from '../../domain/person.ts';
 import type { PeopleEvent } from '../../domain/roster.ts';
 import { streams } from '../../domain/streams.ts';
+import { concurrentModification, conflictBackoff } from '../execute.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { anchorDocId, personId, type AnchorDoc, type HeadDoc, type NameDoc, type PersonDoc } from '../../projections/people.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
@@ -55,8 +56,9 @@ export async function writePeople<T>(
       );
       return { result, position: r.position };
     } catch (err) {
-      if (!(err instanceof WrongExpectedRevisionError) || i >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * i));
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      if (i >= attempts) throw concurrentModification();
+      await conflictBackoff(i);
     }
   }
 }

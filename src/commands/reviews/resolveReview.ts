@@ -14,6 +14,8 @@ import type { ReviewDoc } from '../../projections/reviews.ts';
 import type { EventDoc } from '../../projections/events.ts';
 import { docId } from '../../domain/streams.ts';
 import { loadIndex, writePeople } from '../attendees/ledger.ts';
+import { requeueMembers } from '../intents/requestIntents.ts';
+import { READING_VERSION } from '../../workers/intents/reading.ts';
 
 export const reviewParams = z.object({ review_id: coded('INVALID_REVIEW_ID', z.string().uuid()) });
 
@@ -95,6 +97,11 @@ export const resolveReview: RouteModule = (app, deps) => {
       const { result, position } = await resolve(deps, req, req.params.review_id, req.body.decision, req.body.reason ?? null);
       await settled(deps, position);
       const { review, out } = result;
+      const requeued =
+        out.enrichment_due && out.entity_id
+          ? await requeueMembers(deps, review.org_id, review.event_id, [out.entity_id], { reason: out.decision === 'distinct' ? 'review_distinct' : 'review_accept', readingVersion: READING_VERSION, correlation_id: req.id })
+          : { enrichment_requested: 0, skipped: 0, position: undefined };
+      await settled(deps, requeued.position);
       return {
         review_id: review.review_id,
         kind: review.kind,
@@ -104,7 +111,7 @@ export const resolveReview: RouteModule = (app, deps) => {
         ...(out.minted ? { minted: out.minted } : {}),
         ...(out.entity_id ? { entity_id: out.entity_id } : {}),
         ...(out.remaining_reviews !== null ? { remaining_reviews: out.remaining_reviews } : {}),
-        enrichment_requeued: { enrichment_requested: out.enrichment_due ? 1 : 0, skipped: 0 },
+        enrichment_requeued: { enrichment_requested: requeued.enrichment_requested, skipped: requeued.skipped },
         correlation_id: req.id,
       };
     },

@@ -5,16 +5,19 @@ import { runResponse, runView } from '../../http/resources/run.ts';
 import { forbidEventBound } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
+import { freeForm, jsonObject } from '../../http/json-limits.ts';
 import { queueRun, runSubject } from './queueRun.ts';
 
-const object = (code: string) => coded(code, z.record(z.string(), z.unknown()).optional());
+/** Serialized size cap of each of progress, snapshot_metadata and version_metadata (docs/decisions.md). */
+export const RUN_OBJECT_MAX_BYTES = 64 * 1024;
+const object = (code: string, name: string) => jsonObject(code, name, freeForm(RUN_OBJECT_MAX_BYTES)).optional();
 
 const body = z.object({
   kind: coded('INVALID_RUN_KIND', z.enum(RUN_KINDS)),
   idempotency_key: idempotencyKey,
-  progress: object('INVALID_PROGRESS'),
-  snapshot_metadata: object('INVALID_SNAPSHOT_METADATA'),
-  version_metadata: object('INVALID_VERSION_METADATA'),
+  progress: object('INVALID_PROGRESS', 'progress'),
+  snapshot_metadata: object('INVALID_SNAPSHOT_METADATA', 'snapshot_metadata'),
+  version_metadata: object('INVALID_VERSION_METADATA', 'version_metadata'),
   webhook_url: webhookUrl,
 });
 

@@ -5,7 +5,7 @@ import { nowIso, type Deps } from '../../deps.ts';
 import type { NewEvent } from '../../infra/eventstore/port.ts';
 import { WrongExpectedRevisionError } from '../../infra/eventstore/port.ts';
 import { orgOf, settled } from '../../http/scope.ts';
-import { execute } from '../execute.ts';
+import { concurrentModification, execute } from '../execute.ts';
 import { runDecider } from './runDecider.ts';
 
 export const runSubject = (kind: RunKind | 'record') => `mm.runs.${kind}`;
@@ -120,5 +120,5 @@ async function sealInput(deps: Deps, stream: string, runId: string, input: NewEv
       conflicts++;
     }
   }
-  throw new Error(`could not seal the input of run ${runId}`);
+  throw concurrentModification();
 }

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../../domain/errors.ts';
+import { WrongExpectedRevisionError } from '../../infra/eventstore/port.ts';
+import { CONCURRENT_MODIFICATION } from '../../commands/execute.ts';
 
 interface Envelope {
   status: number;
@@ -22,7 +24,7 @@ function fromFastify(err: FastifyError): Envelope | undefined {
       return { status: 400, code: 'INVALID_JSON', message: 'request body must be JSON' };
   }
   if (err instanceof SyntaxError && err.statusCode === 400) {
-    return { status: 400, code: 'INVALID_JSON', message: 'request body is not valid JSON' };
+    return { status: 400, code: 'INVALID_JSON', message: err.message || 'request body is not valid JSON' };
   }
   return undefined;
 }
@@ -57,6 +59,11 @@ export const errorsPlugin = fp(
       }
       const known = fromFastify(err);
       if (known) return send(reply, req, known);
+      // A lost optimistic-concurrency race that a use case did not retry itself: never a 500.
+      if ((err as unknown) instanceof WrongExpectedRevisionError) {
+        req.log.warn({ code: CONCURRENT_MODIFICATION }, 'concurrent modification');
+        return send(reply, req, { status: 409, code: CONCURRENT_MODIFICATION, message: 'the resource was changed by a concurrent request; read it again and retry' });
+      }
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         return send(reply, req, { status: err.statusCode, code: 'BAD_REQUEST', message: err.message });
       }

@@ -1,11 +1,12 @@
 /** Session request/response schemas and the public view of a session. */
 import { z } from 'zod';
 import { coded } from '../validation.ts';
+import { freeForm, jsonObject } from '../json-limits.ts';
 import { isIsoDateTime, partnerId } from '../schemas.ts';
 import type { SessionFields, SessionState } from '../../domain/session.ts';
 import type { SessionDoc } from '../../projections/sessions.ts';
 
-/** Serialized size cap of `metadata` (the spec only says "a JSON object"; docs/decisions.md). */
+/** Serialized size cap of `metadata` (the spec only says "a JSON object"; docs/decisions.md); depth and keys as every free-form field. */
 export const METADATA_MAX_BYTES = 64 * 1024;
 
 const dateTime = (code: string, name: string) =>
@@ -16,12 +17,7 @@ export const sessionInput = {
   description: coded('INVALID_DESCRIPTION', z.string().max(4000).nullable()),
   start_timestamp: dateTime('INVALID_START_TIMESTAMP', 'start_timestamp'),
   end_timestamp: dateTime('INVALID_END_TIMESTAMP', 'end_timestamp'),
-  metadata: coded(
-    'INVALID_METADATA',
-    z
-      .record(z.string(), z.unknown())
-      .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= METADATA_MAX_BYTES, `metadata must serialize to at most ${METADATA_MAX_BYTES} bytes`),
-  ),
+  metadata: jsonObject('INVALID_METADATA', 'metadata', freeForm(METADATA_MAX_BYTES)),
 };
 
 export const sessionParams = z.object({ event_id: partnerId(), session_id: partnerId() });

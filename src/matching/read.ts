@@ -1,0 +1,54 @@
+import { decodeVector, encodeVector, sentenceEncoder } from './encoder.ts';
+import type { SentenceEncoder } from './encoder.ts';
+import { itemText, profileText } from './features.ts';
+import { deriveIntent } from './intent.ts';
+import type { AttendeeInput, Intent } from './types.ts';
+
+/**
+ * Version of the reading: changes whenever `readAttendee` would give a different result for the
+ * same input (derivation rules, prototype bank, encoder). A stored reading of another version is
+ * stale: `runMatching` reads that attendee again instead of trusting it.
+ */
+export const READING_VERSION = 'reading@1+use-lite-en@0.2.0';
+
+/**
+ * What the library reads out of one attendee, computed once at enrichment time and stored.
+ * Plain JSON, a few KB: the intent and base64 int8 vectors (see `decodeVector`) of the
+ * profile text and of each need and offer, in the order of `intent.needs` / `intent.offers`.
+ */
+export interface ReadIntent {
+  version: string;
+  intent: Intent;
+  vectors: { profile: string | null; needs: string[]; offers: string[] };
+}
+
+export interface ReadOptions {
+  encoder?: SentenceEncoder;
+}
+
+/** Reads one attendee: the derived intent plus the sentence vectors scoring uses. */
+export async function readAttendee(a: AttendeeInput, opts: ReadOptions = {}): Promise<ReadIntent> {
+  const encoder = opts.encoder ?? (await sentenceEncoder());
+  const intent = deriveIntent(a);
+  const profile = profileText(a);
+  const texts = [profile, ...intent.needs.map(itemText), ...intent.offers.map(itemText)];
+  const vecs = (await encoder.encode(texts)).map(encodeVector);
+  const nn = intent.needs.length;
+  return {
+    version: READING_VERSION,
+    intent,
+    vectors: { profile: profile.trim() === '' ? null : vecs[0]!, needs: vecs.slice(1, 1 + nn), offers: vecs.slice(1 + nn) },
+  };
+}
+
+/** A stored reading the current library can use as is (same version, vectors for every item). */
+export function isCurrentReading(r: ReadIntent | undefined): r is ReadIntent {
+  return (
+    !!r &&
+    r.version === READING_VERSION &&
+    r.vectors.needs.length === r.intent.needs.length &&
+    r.vectors.offers.length === r.intent.offers.length
+  );
+}
+
+export { decodeVector };

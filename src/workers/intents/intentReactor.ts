@@ -1,0 +1,129 @@
+/**
+ * Stale intent is re-derived without being asked: this reactor follows the log (its own
+ * checkpoint in the read store) and, after the read models reflect each page of events, looks
+ * at the attendees whose reading inputs may have changed (an import or add, a review
+ * resolution, a side change, a merge). An attendee whose intent was requested before and whose
+ * input hash now differs gets a new request; a merge queues the surviving person in the events
+ * it took over. Attendees never enriched wait for an enrichment run (docs/decisions.md).
+ * Requests are idempotent, so a replay after a crash (or a second process) queues nothing twice.
+ */
+import type { Logger } from 'pino';
+import type { Deps } from '../../deps.ts';
+import { verdictOf } from '../../domain/enrichment.ts';
+import type { PeopleEvent } from '../../domain/roster.ts';
+import type { StoredEvent } from '../../infra/eventstore/port.ts';
+import { factsOf, findIn, inputsOf } from '../../commands/intents/inputs.ts';
+import { requestIntents, type IntentRequest } from '../../commands/intents/requestIntents.ts';
+import type { IntentStateDoc } from '../../projections/intents.ts';
+import { rosterId, type RosterDoc } from '../../projections/roster.ts';
+import type { WorkerModule } from '../index.ts';
+import { READING_VERSION } from './reading.ts';
+
+const CHECKPOINT = 'intent-requeue';
+const PAGE = 1000;
+
+interface Touched {
+  /** org → entities whose existing intents must be checked. */
+  check: Map<string, Set<string>>;
+  /** `org/event/entity` memberships to queue even without an earlier request (merges). */
+  force: Array<{ org: string; event: string; entity: string }>;
+}
+
+export function touchedBy(events: StoredEvent[]): Touched {
+  const check = new Map<string, Set<string>>();
+  const add = (org: string, entity: string) => {
+    const s = check.get(org) ?? new Set<string>();
+    s.add(entity);
+    check.set(org, s);
+  };
+  const force: Touched['force'] = [];
+  for (const stored of events) {
+    const e = { type: stored.type, data: stored.data } as PeopleEvent;
+    switch (e.type) {
+      case 'AttendeeImported':
+      case 'AttendeeSideChanged':
+        add(e.data.org_id, e.data.entity_id);
+        break;
+      case 'IdentityReviewResolved':
+        add(e.data.org_id, e.data.entity_id);
+        break;
+      case 'PersonsMerged':
+        add(e.data.org_id, e.data.target_entity_id);
+        for (const ev of e.data.moved_event_ids) force.push({ org: e.data.org_id, event: ev, entity: e.data.target_entity_id });
+        break;
+      default:
+        break;
+    }
+  }
+  return { check, force };
+}
+
+/** Queues a new reading for every touched attendee whose inputs changed since its last request. */
+export async function requeueTouched(deps: Deps, t: Touched): Promise<number> {
+  const memberships = new Map<string, { org: string; event: string; entities: Set<string> }>();
+  const put = (org: string, event: string, entity: string) => {
+    const k = `${org}\u0000${event}`;
+    const m = memberships.get(k) ?? { org, event, entities: new Set<string>() };
+    m.entities.add(entity);
+    memberships.set(k, m);
+  };
+  for (const [org, entities] of t.check) {
+    const states = await findIn<IntentStateDoc>(deps.read, 'attendee_intent_states', { org_id: org }, 'entity_id', [...entities]);
+    for (const s of states) put(org, s.event_id, s.entity_id);
+  }
+  for (const f of t.force) put(f.org, f.event, f.entity);
+  let queued = 0;
+  for (const m of memberships.values()) {
+    const ids = [...m.entities];
+    const rows = await findIn<RosterDoc>(deps.read, 'event_attendees', {}, 'id', ids.map((id) => rosterId(m.org, m.event, id)));
+    const facts = await factsOf(deps.read, m.org, m.event, rows);
+    const reqs: IntentRequest[] = [];
+    for (const f of facts) {
+      const v = verdictOf({ attendee_id: f.roster.attendee_id, entity_id: f.roster.entity_id, open_reviews: f.open_reviews, inputs: inputsOf(f.roster, f.person) }, 0);
+      if (v.kind === 'read') reqs.push({ org_id: m.org, event_id: m.event, entity_id: f.roster.entity_id, input_hash: v.input_hash, known: f.state });
+    }
+    const { outcomes } = await requestIntents(deps, reqs, { reason: 'inputs_changed', readingVersion: READING_VERSION, retryFailed: false });
+    queued += outcomes.filter((o) => o === 'requested').length;
+  }
+  return queued;
+}
+
+/** Handles one page after the checkpoint; returns the position reached, or null when none was left. */
+async function step(deps: Deps, log: Logger): Promise<number | null> {
+  const cp = await deps.read.checkpoint(CHECKPOINT);
+  const page = await deps.store.readAll({ after: cp, maxCount: PAGE });
+  if (!page.length) return null;
+  const last = page.at(-1)!.position;
+  // The inputs are read from the read models: they must reflect the page first.
+  if (!(await deps.projections.waitFor(last, 30_000))) throw new Error('read models lag behind the intent reactor');
+  const queued = await requeueTouched(deps, touchedBy(page));
+  if (queued) log.info({ queued }, 'stale intents queued again');
+  await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
+  return last;
+}
+
+export const intentReactor: WorkerModule = async (deps) => {
+  const log = deps.log.child({ worker: 'intent-reactor' });
+  const abort = new AbortController();
+  const loop = (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        let reached = await deps.read.checkpoint(CHECKPOINT);
+        for await (const e of deps.store.subscribeToAll({ after: reached, signal: abort.signal })) {
+          if (e.position <= reached) continue;
+          for (let r = await step(deps, log); r !== null && !abort.signal.aborted; r = await step(deps, log)) reached = r;
+        }
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        log.warn({ err }, 'intent reactor step failed; retrying');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      abort.abort();
+      await loop;
+    },
+  };
+};

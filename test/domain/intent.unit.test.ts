@@ -1,0 +1,54 @@
+import t from 'tap';
+import { foldIntent, hasSource, initialIntent, intentInputHash, outcomeDue, requestDue } from '../../src/domain/intent.ts';
+import { count, enrichmentOutcome, verdictOf, zeroEnrichment } from '../../src/domain/enrichment.ts';
+
+const inputs = { goal: 'Raising a seed round', needs: null, offers: ['advice'], title: 'CEO', company: 'Acme', side: 'founder' };
+const ev = (type: string, data: Record<string, unknown>, revision: number) => ({ type, data: { org_id: 'o', event_id: 'e', entity_id: 'p', ...data }, revision });
+
+t.test('input hash: stable under whitespace and empty entries, sensitive to every input', async (t) => {
+  const h = intentInputHash(inputs);
+  t.equal(intentInputHash({ ...inputs, goal: '  Raising a seed round ', offers: ['advice', ' '], needs: [] }), h);
+  for (const change of [{ goal: 'Hiring' }, { needs: ['capital'] }, { offers: null }, { title: 'CTO' }, { company: 'Other' }, { side: 'investor' }]) {
+    t.not(intentInputHash({ ...inputs, ...change }), h, JSON.stringify(change));
+  }
+});
+
+t.test('something to read: a goal, an explicit axis, a title or a company', async (t) => {
+  const none = { goal: ' ', needs: [], offers: null, title: null, company: '', side: 'founder' };
+  t.notOk(hasSource(none));
+  for (const s of [{ goal: 'x' }, { needs: ['x'] }, { offers: ['x'] }, { title: 'x' }, { company: 'x' }]) t.ok(hasSource({ ...none, ...s }), JSON.stringify(s));
+});
+
+t.test('given the stream, when asked again, then only stale inputs or versions are requested', async (t) => {
+  t.equal(requestDue(initialIntent, 'h1', 'v1', false), 'requested');
+  const pending = foldIntent([ev('AttendeeIntentRequested', { input_hash: 'h1' }, 0)]);
+  t.equal(requestDue(pending, 'h1', 'v1', true), 'already_pending');
+  t.equal(requestDue(pending, 'h2', 'v1', false), 'requested');
+  t.ok(outcomeDue(pending));
+  const derived = foldIntent([ev('AttendeeIntentRequested', { input_hash: 'h1' }, 0), ev('AttendeeIntentDerived', { input_hash: 'h1', reading_version: 'v1' }, 1)]);
+  t.notOk(outcomeDue(derived), 'a second outcome is never due');
+  t.equal(requestDue(derived, 'h1', 'v1', true), 'current');
+  t.equal(requestDue(derived, 'h1', 'v2', false), 'requested', 'a new reading version makes it stale');
+  t.equal(requestDue(derived, 'h2', 'v1', false), 'requested');
+  const failed = foldIntent([ev('AttendeeIntentRequested', { input_hash: 'h1' }, 0), ev('AttendeeIntentFailed', { input_hash: 'h1', reason: 'x' }, 1)]);
+  t.equal(requestDue(failed, 'h1', 'v1', false), 'current', 'a reactor does not retry a failure of the same inputs');
+  t.equal(requestDue(failed, 'h1', 'v1', true), 'requested', 'an enrichment run does');
+  t.same(failed.revision, 1);
+});
+
+t.test('walk verdicts and counters', async (t) => {
+  const c = zeroEnrichment(4);
+  const held = verdictOf({ attendee_id: 'a', entity_id: 'p1', open_reviews: 1, inputs }, 0);
+  t.match(held, { kind: 'held', error: { row: 0, attendee_id: 'a', entity_id: 'p1', code: 'REVIEW_REQUIRED' } });
+  const none = verdictOf({ attendee_id: null, entity_id: 'p2', open_reviews: 0, inputs: { ...inputs, goal: null, offers: null, title: null, company: null } }, 1);
+  t.match(none, { kind: 'held', error: { code: 'NO_SOURCE_RECORD', attendee_id: null } });
+  const read = verdictOf({ attendee_id: 'c', entity_id: 'p3', open_reviews: 0, inputs }, 2);
+  t.same(read, { kind: 'read', input_hash: intentInputHash(inputs) });
+  count(c, held);
+  count(c, none);
+  count(c, read, 'requested');
+  count(c, read, 'current');
+  t.same(c, { total: 4, processed: 4, enrichment_requested: 1, review_required: 1, skipped: 1, error_count: 1 });
+  t.equal(enrichmentOutcome(c).status, 'partial');
+  t.same(enrichmentOutcome(zeroEnrichment(0)), { status: 'succeeded', error: null });
+});
