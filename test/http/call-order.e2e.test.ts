@@ -7,7 +7,7 @@ import { startService } from '../helpers/app.ts';
 import { pollRun } from './attendees.helpers.ts';
 import { allPages, roster } from './matches.helpers.ts';
 
-t.test('auth → event → context → import → reviews → match run → pinned reads', async (t) => {
+t.test('auth → event → context → import → reviews → enrichment → match run → pinned reads', async (t) => {
   const svc = await startService(t);
   const token = await svc.key();
 
@@ -36,17 +36,25 @@ t.test('auth → event → context → import → reviews → match run → pinn
   t.equal(resolved.status, 200);
   const roster2 = await allPages(svc, token, '/events/demo-day/attendees?limit=100');
   t.equal(roster2.length, 22, 'the resolved attendee joined the roster');
-  // 8. match run, then poll
+  // 6. enrichment: its terminal status means the attendee-level work was queued
+  const enrich = await svc.call('POST', '/events/demo-day/enrichment-runs', { token, body: { idempotency_key: 'enrich-1' } });
+  t.equal(enrich.status, 202);
+  t.ok(['succeeded', 'partial'].includes((await pollRun(svc, token, enrich.body.run_id)).body.status));
+  // 7. readiness: GET /events/:event_id/readiness is not served yet; when it is, check side_coverage.policy_active here.
+  // 8. match run, then poll (allowed while derived intent is still processing)
   const posted = await svc.call('POST', '/events/demo-day/match-runs', { token, body: { idempotency_key: 'match-1', top_n: 5 } });
   t.equal(posted.status, 202);
   const run = (await pollRun(svc, token, posted.body.run_id)).body;
   t.equal(run.status, 'succeeded');
   t.equal(run.snapshot_metadata.roster.total, 22);
+  const sources = run.progress.intent_sources;
+  t.equal(sources.derived + sources.inline + sources.fallback, 22, 'every attendee ran on derived intent, inline reading or the fallback');
+  t.equal(run.progress.attendees_on_fallback, sources.fallback);
   // 9. pinned reads
   const ann = await svc.call('GET', `/events/demo-day/attendees/ann-2/matches?run_id=${run.run_id}`, { token });
   t.equal(ann.status, 200);
   t.ok(ann.body.items.length > 0, 'the reviewed attendee is matched');
-  t.ok(ann.body.items.every((m: any) => m.target_attendee_id !== 'ann'), 'two people of one company are never matched', { todo: 'same-company exclusion lands with the matching library' });
+  t.ok(ann.body.items.every((m: any) => m.target_attendee_id !== 'ann'), 'two people of one company are never matched');
   const all = await allPages(svc, token, `/events/demo-day/matches?limit=25&run_id=${run.run_id}`);
   t.equal(all.length, run.progress.pairs_emitted);
   const pair = await svc.call('GET', `/events/demo-day/matches/${all[0].principal_attendee_id}/${all[0].target_attendee_id}?run_id=${run.run_id}`, { token });
