@@ -24,6 +24,7 @@ export class ProjectionRunner {
   private abort = new AbortController();
   private loop: Promise<void> | undefined;
   private lastError: unknown;
+  private rebuilds = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -34,6 +35,11 @@ export class ProjectionRunner {
 
   get position(): Position {
     return this.applied;
+  }
+
+  /** Counts rebuilds in this process, so in-memory views built from the read models know to start over. */
+  get generation(): number {
+    return this.rebuilds;
   }
 
   get error(): unknown {
@@ -189,6 +195,7 @@ export class ProjectionRunner {
   /** Drops every read model and replays the whole log. */
   async rebuild(onProgress?: (position: Position, head: Position) => void): Promise<void> {
     await this.read.dropAll();
+    this.rebuilds++;
     this.applied = 0;
     await this.init();
     await this.catchUp(onProgress);

@@ -22,8 +22,8 @@ t.test('a stored current reading is pinned and used; a resume finds it in the lo
   await eventWithRoster(svc, token, 'ev', rows);
   const entity = (await svc.call('GET', '/events/ev/attendees/p-0', { token })).body.entity_id as string;
   const r0 = rows[0]!;
-  const hash = intentInputHash({ goal: r0.event_goal, needs: null, offers: null, title: r0.title, company: r0.company, side: r0.side });
-  const read = await readAttendee({ entity_id: entity, attendee_id: 'p-0', id_source: 'partner', display_name: r0.name, title: r0.title, company: r0.company, side: 'founder', event_goal: r0.event_goal });
+  const hash = intentInputHash({ goal: r0.event_goal ?? null, needs: null, offers: null, title: r0.title ?? null, company: r0.company ?? null, side: r0.side ?? null });
+  const read = await readAttendee({ entity_id: entity, attendee_id: 'p-0', id_source: 'partner', display_name: r0.name, title: r0.title ?? null, company: r0.company ?? null, side: 'founder', event_goal: r0.event_goal ?? null });
   const at = '2026-01-01T00:00:00.000Z';
   const ids = { org_id: 'org-a', event_id: 'ev', entity_id: entity };
   const stream = streams.intent('org-a', 'ev', entity);

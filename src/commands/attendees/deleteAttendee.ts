@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nowIso } from '../../deps.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { flag, onlyQuery } from '../../http/query.ts';
+import { flag, flagParam, onlyQuery } from '../../http/query.ts';
 import { activeEvent, orgOf, settled } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { resolveMember } from '../../queries/attendees/member.ts';
@@ -34,7 +34,7 @@ export const deleteAttendee: RouteModule = (app, deps) => {
         summary: 'Remove an attendee from an event (or preview with dry_run=true)',
         tags: ['attendees'],
         params: z.object({ event_id: partnerId(), attendee_id: partnerId() }),
-        querystring: z.object({ dry_run: z.string().optional() }),
+        querystring: z.object({ dry_run: flagParam() }),
         response: { 200: response, 400: errorEnvelope, 404: errorEnvelope },
       },
     },
