@@ -1,13 +1,13 @@
 /**
  * The contract's recommended call order end to end, as a partner runs it: auth, event,
- * context, import, reviews, match run, pinned reads.
+ * context, import, reviews, enrichment, readiness, match run, pinned reads.
  */
 import t from 'tap';
 import { startService } from '../helpers/app.ts';
 import { pollRun } from './attendees.helpers.ts';
 import { allPages, roster } from './matches.helpers.ts';
 
-t.test('auth → event → context → import → reviews → enrichment → match run → pinned reads', async (t) => {
+t.test('auth → event → context → import → reviews → enrichment → readiness → match run → pinned reads', async (t) => {
   const svc = await startService(t);
   const token = await svc.key();
 
@@ -40,7 +40,10 @@ t.test('auth → event → context → import → reviews → enrichment → mat
   const enrich = await svc.call('POST', '/events/demo-day/enrichment-runs', { token, body: { idempotency_key: 'enrich-1' } });
   t.equal(enrich.status, 202);
   t.ok(['succeeded', 'partial'].includes((await pollRun(svc, token, enrich.body.run_id)).body.status));
-  // 7. readiness: GET /events/:event_id/readiness is not served yet; when it is, check side_coverage.policy_active here.
+  // 7. readiness: a two-sided event needs the policy active
+  const readiness = await svc.call('GET', '/events/demo-day/readiness', { token });
+  t.equal(readiness.status, 200);
+  t.equal(readiness.body.side_coverage.policy_active, true);
   // 8. match run, then poll (allowed while derived intent is still processing)
   const posted = await svc.call('POST', '/events/demo-day/match-runs', { token, body: { idempotency_key: 'match-1', top_n: 5 } });
   t.equal(posted.status, 202);
