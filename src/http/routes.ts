@@ -16,6 +16,7 @@ import { deleteSession } from '../commands/deleteSession.ts';
 import { createRun } from '../commands/runs/createRun.ts';
 import { runsQueries } from '../queries/runs.ts';
 import { attendeeRoutes } from '../commands/attendees/routes.ts';
+import { searchPeopleRoutes } from '../queries/searchPeople.ts';
 import { createMatchRun } from '../commands/runs/createMatchRun.ts';
 import { attendeeMatchesRoute } from '../queries/matches/attendeeMatches.ts';
 import { eventMatchesRoute } from '../queries/matches/eventMatches.ts';
@@ -50,4 +51,5 @@ export const routeModules: RouteModule[] = [
   queueEnrichmentRun,
   getEventReadiness,
   getAttendeeReadiness,
+  searchPeopleRoutes,
 ];

@@ -12,6 +12,7 @@ import { eventOperations } from './operations/events.ts';
 import { matchOperations } from './operations/matches.ts';
 import { reviewOperations } from './operations/reviews.ts';
 import { runOperations } from './operations/runs.ts';
+import { searchOperations } from './operations/search.ts';
 import { sessionOperations } from './operations/sessions.ts';
 import type { OperationTable } from './types.ts';
 
@@ -25,4 +26,5 @@ export const operations: OperationTable = {
   ...matchOperations,
   ...enrichmentOperations,
   ...readinessOperations,
+  ...searchOperations,
 };
