@@ -18,7 +18,8 @@ import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
 
 const CHECKPOINT = 'intent-requeue';
-const PAGE = 1000;
+/** Events per step: a page of derived readings (vectors included) is parsed in one go, so keep it short. */
+const PAGE = 250;
 
 interface Touched {
   /** org → entities whose existing intents must be checked. */
