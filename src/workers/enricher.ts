@@ -57,8 +57,8 @@ export const enricherWorker = runWorker('enrichment', async (ctx) => {
     await ctx.progress(progress());
     if (rows.length < PAGE) break;
   }
-  // The roster may have grown while the run walked it: total is what was walked.
-  counts.total = Math.max(counts.total, counts.processed);
+  // The roster may have changed while the run walked it: at the end, total is what was walked.
+  counts.total = counts.processed;
   ctx.log.info({ ...counts }, 'enrichment queued');
   return { ...enrichmentOutcome(counts), progress: progress(), version_metadata: { reading_version: READING_VERSION } };
 });
