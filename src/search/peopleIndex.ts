@@ -93,8 +93,10 @@ export interface SearchInput {
 
 /** Tuning, fixed by eval/search.ts (recorded in BENCHMARKS.md). */
 export const TUNING = {
-  /** Semantic neighbours below this cosine are not results. */
-  minCosine: 0.4,
+  /** Semantic neighbours below this cosine are not results of a semantic search… */
+  minCosine: 0.25,
+  /** …nor, below this one, of the semantic list of a hybrid search. */
+  hybridMinCosine: 0.4,
   /** How many of each list take part in the fusion. */
   fuseDepth: 100,
   rrfK: 60,
@@ -233,7 +235,7 @@ export class PeopleIndex {
     return { field, snippet: snippetOf(text, terms) };
   }
 
-  private semantic(input: SearchInput, intent: QueryIntent): Ranked[] {
+  private semantic(input: SearchInput, intent: QueryIntent, floor: number): Ranked[] {
     const q = input.queryVector;
     if (!q) return [];
     let owners: Uint8Array | null = null;
@@ -248,7 +250,7 @@ export class PeopleIndex {
     const out: Ranked[] = [];
     const seen = new Set<string>();
     for (const h of hits) {
-      if (h.score < TUNING.minCosine) break;
+      if (h.score < floor) break;
       const e = this.entries[h.owner];
       if (!e || seen.has(e.entity_id)) continue;
       seen.add(e.entity_id);
@@ -264,10 +266,10 @@ export class PeopleIndex {
   search(input: SearchInput): Hit[] {
     const { intent, topic } = readQuery(input.query);
     if (input.mode === 'keyword') return this.keyword(input, intent, topic).slice(0, input.limit);
-    if (input.mode === 'semantic') return this.semantic(input, intent).slice(0, input.limit);
+    if (input.mode === 'semantic') return this.semantic(input, intent, TUNING.minCosine).slice(0, input.limit);
     const lists = [
       { weight: TUNING.keywordWeight, items: this.keyword(input, intent, topic).slice(0, TUNING.fuseDepth) },
-      { weight: TUNING.semanticWeight, items: this.semantic(input, intent).slice(0, TUNING.fuseDepth) },
+      { weight: TUNING.semanticWeight, items: this.semantic(input, intent, TUNING.hybridMinCosine).slice(0, TUNING.fuseDepth) },
     ];
     return fuse(lists, TUNING.rrfK).slice(0, input.limit);
   }
