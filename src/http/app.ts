@@ -62,6 +62,18 @@ function clientError(this: { log: FastifyBaseLogger }, err: NodeJS.ErrnoExceptio
   socket.destroy();
 }
 
+/** A route as registered: method, full URL pattern and its (zod) schemas. */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean } | undefined;
+}
+
+const servedRoutes = new WeakMap<object, ServedRoute[]>();
+
+/** Every route the app serves (all base paths, HEAD included), for tests that must cover them all. */
+export const servedRoutesOf = (app: App): readonly ServedRoute[] => servedRoutes.get(app) ?? [];
+
 interface ParamRoute {
   segments: string[];
   codes: Map<number, { name: string; code: string }>;
@@ -146,9 +158,12 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
+  const served: ServedRoute[] = [];
+  servedRoutes.set(app, served);
   app.addHook('onRoute', (route) => {
     const params = route.schema?.params as z.ZodType | undefined;
     if (params) paramRoutes.push(paramRoute(route.url, params));
+    for (const method of ([] as string[]).concat(route.method)) served.push({ method, url: route.url, schema: route.schema as ServedRoute['schema'] });
   });
 
   app.setValidatorCompiler(validatorCompiler);
