@@ -34,6 +34,23 @@ export const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const correlationIdOf = (given: string | string[] | undefined): string =>
   typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
 
+class PoisonError extends Error {}
+
+/** Only texts that could spell a prototype key (directly or through \\u escapes) pay for the reviver. */
+const mayPoison = (text: string) => text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
+
+/**
+ * As fastify's default parser does: `__proto__` keys, and `constructor` objects with a
+ * `prototype`, are refused (400 INVALID_JSON), so no body can reach a prototype by merging.
+ */
+function refusePoison(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new PoisonError('request body contains a forbidden __proto__ key');
+  if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype')) {
+    throw new PoisonError('request body contains a forbidden constructor.prototype key');
+  }
+  return value;
+}
+
 /** Sockets whose request was answered before its body was complete: no second answer on them. */
 const answeredEarly = new WeakSet<object>();
 
@@ -176,11 +193,13 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     if (text.trim() === '') return done(null, undefined);
     const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
     if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(invalid('request body is not valid JSON'), undefined);
+      parsed = mayPoison(text) ? JSON.parse(text, refusePoison) : JSON.parse(text);
+    } catch (err) {
+      return done(invalid(err instanceof PoisonError ? err.message : 'request body is not valid JSON'), undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(errorsPlugin);
