@@ -60,6 +60,13 @@ export class ProjectionRunner {
     }
   }
 
+  /** Applies batches until the read models reflect `position` (or the log has nothing more). */
+  async catchUpTo(position: Position): Promise<void> {
+    while (this.applied < position) {
+      if (!(await this.applyNextBatch())) break;
+    }
+  }
+
   /** Applies one page; false when the log had nothing after the checkpoint. */
   private async applyNextBatch(): Promise<boolean> {
     const page = await this.store.readAll({ after: this.applied, maxCount: BATCH });

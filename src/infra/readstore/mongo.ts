@@ -4,8 +4,6 @@ import {
   FIELD_PATH,
   QUERYABLE_DEPTH,
   fullSort,
-  nestsDeeperThan,
-  pruneDepth,
   type AnyDoc,
   type CollectionSpec,
   type Condition,
@@ -88,8 +86,33 @@ function findFilter(q: FindQuery): Filter<Document> {
 
 const byId = (id: string): Filter<Document> => ({ _id: id as unknown as Document['_id'] });
 
-/** Where the whole document is kept when it nests deeper than BSON allows (see QUERYABLE_DEPTH). */
+/** Where the whole document is kept when BSON cannot hold it as it is (see storableAsIs). */
 const WHOLE = '_json';
+
+/** A field name MongoDB may refuse or misread in a stored document (`$`-prefixed, dotted, NUL). */
+const unsafeKey = (k: string) => k.startsWith('$') || k.includes('.') || k.includes('\0');
+
+/**
+ * Whether a document can be stored as it is: no deeper than QUERYABLE_DEPTH (BSON allows 100)
+ * and no field name MongoDB refuses. Free-form payloads (session metadata, raw import data,
+ * run progress) may be neither.
+ */
+export function storableAsIs(v: unknown, depth = QUERYABLE_DEPTH): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (depth <= 0) return false;
+  if (Array.isArray(v)) return v.every((x) => storableAsIs(x, depth - 1));
+  return Object.entries(v as Record<string, unknown>).every(([k, x]) => !unsafeKey(k) && storableAsIs(x, depth - 1));
+}
+
+/** The copy of a document MongoDB queries: pruned to QUERYABLE_DEPTH, unsafe field names left out. */
+export function queryableCopy(v: unknown, depth = QUERYABLE_DEPTH): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (depth <= 0) return null;
+  if (Array.isArray(v)) return v.map((x) => queryableCopy(x, depth - 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (!unsafeKey(k)) out[k] = queryableCopy(x, depth - 1);
+  return out;
+}
 
 const toDoc = <T extends Doc>(d: Document | null): T | null => {
   if (!d) return null;
@@ -139,10 +162,8 @@ class MongoView implements ReadView {
 class MongoTx extends MongoView implements ReadTx {
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
     const { id, ...rest } = doc;
-    // A document too deep for BSON is stored pruned (for queries) beside its whole JSON text.
-    const stored = nestsDeeperThan(doc, QUERYABLE_DEPTH)
-      ? { ...(pruneDepth(rest, QUERYABLE_DEPTH) as Document), id, [WHOLE]: JSON.stringify(doc) }
-      : { ...rest, id };
+    // A document BSON cannot hold as it is is stored as a queryable copy beside its whole JSON text.
+    const stored = storableAsIs(rest) ? { ...rest, id } : { ...(queryableCopy(rest) as Document), id, [WHOLE]: JSON.stringify(doc) };
     await this.coll(coll).replaceOne(byId(id), stored, { session: this.session, upsert: true });
   }
   async delete(coll: string, id: string): Promise<void> {

@@ -7,6 +7,22 @@ import type { RouteModule } from '../../http/types.ts';
 import type { DecisionDoc } from '../../projections/people.ts';
 import { joinRoster } from './listAttendees.ts';
 import { requireMember } from './member.ts';
+import { boundView } from './identityHistory.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
+import type { ReadView } from '../../infra/readstore/port.ts';
+import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
+
+/**
+ * The person's partner attendee IDs a caller may see: all of them for an org-wide key; for an
+ * event-bound key only those the person holds in that event (no ID from another event).
+ */
+async function visibleAttendeeIds(read: ReadView, org: string, bound: string | null, ids: string[]): Promise<string[]> {
+  if (!bound || ids.length === 0) return ids;
+  const maps = await read.find<IdMapDoc>('id_map', { where: { id: { $in: ids.map((a) => idMapId(org, 'attendee', a)) } } });
+  const inEvent = new Set(maps.filter((d) => d.event_ids.includes(bound)).map((d) => d.partner_id));
+  return ids.filter((a) => inEvent.has(a));
+}
+
 import { intentSections, sections as intentSchemas } from './intentSections.ts';
 import type { Deps } from '../../deps.ts';
 import type { PersonDoc } from '../../projections/people.ts';
@@ -40,7 +56,7 @@ const sections = {
   identity: z.object({
     review_required: z.boolean(),
     open_review_count: z.number().int(),
-    attendee_ids: z.array(z.string()).describe('every partner attendee ID mapped to this person in the organization'),
+    attendee_ids: z.array(z.string()).describe('the partner attendee IDs mapped to this person in the organization; for an event-bound key only those within its event'),
     last_decision: z.object({ decision: z.string(), reasoning: z.string(), created_at: z.string() }).nullable(),
   }),
   brief: intentSchemas.brief,
@@ -97,7 +113,8 @@ export const getAttendee: RouteModule = (app, deps) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const org = ev.org_id;
-      const m = await requireMember(deps.read, org, event_id, attendee_id, { allowEntity: false });
+      const bound = principalOf(req).event_id;
+      const m = await requireMember(deps.read, org, event_id, attendee_id, { allowEntity: false, bound });
       const [item] = await joinRoster(deps.read, org, event_id, [m.roster]);
       const base = { ...item!, attendee_id: m.roster.attendee_id ?? attendee_id };
       const { event: _ev, identity: idn, ...fields } = base;
@@ -110,10 +127,11 @@ export const getAttendee: RouteModule = (app, deps) => {
         if (s === 'event') out.event = { ...r.event, rescore_due: r.rescore_due, side_updated_at: r.side_updated_at };
         if (s === 'identity') {
           const last = await deps.read.find<DecisionDoc>('identity_decisions', { where: { org_id: org, entity_id: { $in: [m.entity_id, ...(p?.merged_from ?? [])] } }, sort: [['created_at', -1]], limit: 1 });
+          const decided = last[0] ? boundView(bound)(last[0]) : null;
           out.identity = {
             ...idn,
-            attendee_ids: p?.attendee_ids ?? [],
-            last_decision: last[0] ? { decision: last[0].decision, reasoning: last[0].reasoning, created_at: last[0].created_at } : null,
+            attendee_ids: await visibleAttendeeIds(deps.read, org, bound, p?.attendee_ids ?? []),
+            last_decision: decided ? { decision: decided.decision, reasoning: decided.reasoning, created_at: decided.created_at } : null,
           };
         }
         if (s === 'brief' || s === 'traits' || s === 'goals' || s === 'readiness') {

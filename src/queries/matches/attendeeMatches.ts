@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
-import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { isAppError } from '../../domain/errors.ts';
@@ -12,6 +13,8 @@ import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, r
 export interface AttendeeMatchesInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   attendeePathId: string;
   runId: string | undefined;
   exclude: string[];
@@ -39,7 +42,7 @@ export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): 
     runError = e;
   }
   // An unknown attendee is reported before a missing run.
-  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run);
+  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run, q.bound);
   if (!run) throw runError;
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
@@ -64,6 +67,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/attendees/:attendee_id/matches',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: "An attendee's matches in a pinned match run",
         description: 'attendee_id may be a partner attendee ID or a roster entity_id. Ordered by rank (final_score descending). Pin run_id while paging.',
@@ -91,6 +95,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const out = await attendeeMatches(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         attendeePathId: attendee_id,
         runId: req.query.run_id,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { matchResponse, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { isAppError } from '../../domain/errors.ts';
@@ -12,6 +13,8 @@ import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, r
 export interface PairMatchInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   principalPathId: string;
   targetPathId: string;
   runId: string | undefined;
@@ -31,8 +34,8 @@ export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<Matc
     if (!isAppError(e)) throw e;
     runError = e;
   }
-  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run);
-  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run);
+  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run, q.bound);
+  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run, q.bound);
   if (!run) throw runError;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
   const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? null : await read.get<MatchPairDoc>('match_pairs', pairId(run.run_id, principal.entity_id, target.entity_id));
@@ -45,6 +48,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/matches/:principal_partner_id/:target_partner_id',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: 'One pair match of a pinned match run',
         description: "Each path ID may be a partner attendee ID or a roster entity_id. The pair exists when the target is in the principal's list of the run.",
@@ -59,6 +63,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const match = await pairMatch(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         principalPathId: principal_partner_id,
         targetPathId: target_partner_id,
