@@ -15,7 +15,7 @@ import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
 import { LocalWordEmbedder, READING_VERSION, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
-import { matchDurable, matchSubject } from './matchLanes.ts';
+import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
 import { eventDocOf, pinInput, pinnedReadings, type Snapshot } from './matchInput.ts';
 import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWorker.ts';
 
@@ -28,15 +28,6 @@ export interface MatcherOptions {
 /** Progress is reported every this many appended chunks (and at the end). */
 const PROGRESS_EVERY_CHUNKS = 8;
 
-export interface MatchProgress {
-  attendees_total: number;
-  principals_total: number;
-  principals_processed: number;
-  pairs_emitted: number;
-  principals_without_match: number;
-  attendees_on_fallback: number;
-  intent_sources: { derived: number; inline: number; fallback: number };
-}
 
 const toInput = (r: MatchInputRow): AttendeeInput => ({
   entity_id: r.entity_id,
@@ -81,15 +72,7 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   const eventId = run.event_id!;
   const topN = Number(run.params.top_n ?? 10);
   const event = await eventDocOf(deps, org, eventId);
-  const progress: MatchProgress = {
-    attendees_total: 0,
-    principals_total: 0,
-    principals_processed: 0,
-    pairs_emitted: 0,
-    principals_without_match: 0,
-    attendees_on_fallback: 0,
-    intent_sources: { derived: 0, inline: 0, fallback: 0 },
-  };
+  const progress: MatchProgress = initialMatchProgress();
   if (!event || event.deleted_at) {
     return { status: 'failed', progress: { ...progress }, error: { code: 'EVENT_NOT_FOUND', message: `event ${eventId} was deleted before the match run ran` } };
   }

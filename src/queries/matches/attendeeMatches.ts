@@ -5,9 +5,8 @@ import { matchItem, matchView, type MatchItem, plainJson } from '../../http/reso
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import { isAppError } from '../../domain/errors.ts';
 import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
-import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery, type RunMember } from './snapshot.ts';
+import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
 
 export interface AttendeeMatchesInput {
   org: string;
@@ -30,17 +29,9 @@ export interface AttendeeMatches extends Page<MatchItem> {
  * or added after the run) has an empty list.
  */
 export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): Promise<AttendeeMatches> {
-  let run: MatchRunDoc | null = null;
-  let runError: unknown;
-  try {
-    run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    runError = e;
-  }
-  // An unknown attendee is reported before a missing run.
+  const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
   const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run);
-  if (!run) throw runError;
+  if (!run) throw missing;
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);

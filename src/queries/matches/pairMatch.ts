@@ -5,9 +5,8 @@ import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import { isAppError } from '../../domain/errors.ts';
-import { pairId, type MatchPairDoc, type MatchRunDoc } from '../../projections/matches.ts';
-import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
+import { pairId, type MatchPairDoc } from '../../projections/matches.ts';
+import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery } from './snapshot.ts';
 
 export interface PairMatchInput {
   org: string;
@@ -23,17 +22,10 @@ export interface PairMatchInput {
  * principal's list. Not in it, or either side excluded: 404 MATCH_NOT_FOUND.
  */
 export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<MatchItem> {
-  let run: MatchRunDoc | null = null;
-  let runError: unknown;
-  try {
-    run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    runError = e;
-  }
+  const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
   const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run);
   const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run);
-  if (!run) throw runError;
+  if (!run) throw missing;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
   const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? null : await read.get<MatchPairDoc>('match_pairs', pairId(run.run_id, principal.entity_id, target.entity_id));
   if (!pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);

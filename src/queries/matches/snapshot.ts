@@ -7,7 +7,7 @@ import { memberId, type MatchMemberDoc, type MatchRunDoc } from '../../projectio
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import { livePerson, resolveMember } from '../attendees/member.ts';
-import { AppError } from '../../domain/errors.ts';
+import { AppError, isAppError } from '../../domain/errors.ts';
 
 export const MAX_EXCLUDES = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +54,19 @@ export async function pinnedRun(read: ReadView, org: string, eventId: string, ru
   });
   if (!latest) throw runMissing(undefined);
   return latest;
+}
+
+/**
+ * The pinned run, or null with the error it would raise: the routes that name attendees report
+ * an unknown attendee before a missing run, so they resolve the run first and raise it later.
+ */
+export async function pinnedRunOrError(read: ReadView, org: string, eventId: string, runId: string | undefined): Promise<{ run: MatchRunDoc | null; missing: unknown }> {
+  try {
+    return { run: await pinnedRun(read, org, eventId, runId), missing: null };
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return { run: null, missing: e };
+  }
 }
 
 const servable = (r: MatchRunDoc) => r.status === 'succeeded' || r.status === 'partial';
