@@ -112,7 +112,10 @@ export type MatchResultsChunk = z.infer<typeof MatchResultsChunk>;
 export const matchEventSchemas = { MatchInputChunk, MatchInputSnapshotted, MatchResultsChunk } as const;
 export const MATCH_RESULT_EVENTS = new Set(Object.keys(matchEventSchemas));
 
-/** JSON bytes per chunk event: an EventStoreDB append must stay under 1 MiB in total. */
+/**
+ * JSON bytes per chunk event (input: measured; results: an upper estimate, see the matcher): an
+ * EventStoreDB append must stay under 1 MiB in total.
+ */
 export const CHUNK_BYTES = 384 * 1024;
 /** Attendees per chunk at most, whatever their size. */
 export const CHUNK_ITEMS = 500;

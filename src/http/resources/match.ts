@@ -1,7 +1,8 @@
 /** The Match object of the contract, and its view from the snapshot read models. */
 import { z } from 'zod';
 import { matchIdOf, matchScoreFields } from '../../domain/match.ts';
-import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
+import type { StoredMatch } from '../../domain/match.ts';
+import type { MatchListDoc, MatchRunDoc } from '../../projections/matches.ts';
 
 const idSource = z.enum(['partner', 'meshi']);
 const { explainability, ...scoreFields } = matchScoreFields;
@@ -30,17 +31,16 @@ export const matchResponse = matchItem.extend({ correlation_id: z.string() });
 export type MatchItem = z.infer<typeof matchItem>;
 
 /** A pinned pair as the partner sees it; everything comes from the run's result events. */
-export function matchView(run: MatchRunDoc, p: MatchPairDoc): MatchItem {
-  const m = p.match;
+export function matchView(run: MatchRunDoc, p: MatchListDoc, m: StoredMatch): MatchItem {
   return {
     event_id: run.event_id,
-    match_id: matchIdOf(run.run_id, p.principal_entity_id, m.target_entity_id),
+    match_id: matchIdOf(run.run_id, p.entity_id, m.target_entity_id),
     run_id: run.run_id,
-    principal_attendee_id: p.principal_attendee_id,
+    principal_attendee_id: p.attendee_id,
     target_attendee_id: m.target_attendee_id,
-    principal_entity_id: p.principal_entity_id,
+    principal_entity_id: p.entity_id,
     target_entity_id: m.target_entity_id,
-    principal_id_source: p.principal_id_source,
+    principal_id_source: p.id_source,
     target_id_source: m.target_id_source,
     rank: m.rank,
     final_score: m.final_score,

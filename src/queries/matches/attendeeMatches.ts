@@ -5,7 +5,7 @@ import { matchItem, matchView, type MatchItem, plainJson } from '../../http/reso
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
+import type { MatchRunDoc } from '../../projections/matches.ts';
 import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
 
 export interface AttendeeMatchesInput {
@@ -35,18 +35,15 @@ export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): 
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
-  const rows = await read.find<MatchPairDoc>('match_pairs', {
-    where: { run_id: run.run_id, principal_entity_id: attendee.entity_id, 'match.rank': { $gt: after } },
-    sort: [['match.rank', 1]],
-  });
-  const kept = rows.filter((r) => !excluded.has(r.match.target_entity_id));
+  const list = attendee.member;
+  const kept = (list?.matches ?? []).filter((m) => m.rank > after && !excluded.has(m.target_entity_id));
   const page = kept.slice(0, q.limit);
   const last = page.at(-1);
   return {
     run,
     attendee,
-    items: page.map((p) => matchView(run, p)),
-    next_cursor: kept.length > q.limit && last ? encodeCursor(scope, [last.match.rank]) : null,
+    items: list ? page.map((m) => matchView(run, list, m)) : [],
+    next_cursor: kept.length > q.limit && last ? encodeCursor(scope, [last.rank]) : null,
   };
 }
 

@@ -5,7 +5,6 @@ import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import { pairId, type MatchPairDoc } from '../../projections/matches.ts';
 import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery } from './snapshot.ts';
 
 export interface PairMatchInput {
@@ -27,9 +26,10 @@ export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<Matc
   const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run);
   if (!run) throw missing;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
-  const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? null : await read.get<MatchPairDoc>('match_pairs', pairId(run.run_id, principal.entity_id, target.entity_id));
-  if (!pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);
-  return matchView(run, pair);
+  const list = principal.member;
+  const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? undefined : list?.matches.find((m) => m.target_entity_id === target.entity_id);
+  if (!list || !pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);
+  return matchView(run, list, pair);
 }
 
 /** GET /events/:event_id/matches/:principal_partner_id/:target_partner_id */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { coded } from '../../http/validation.ts';
-import { memberId, type MatchMemberDoc, type MatchRunDoc } from '../../projections/matches.ts';
+import { listId, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import { livePerson, resolveMember } from '../attendees/member.ts';
@@ -87,7 +87,7 @@ export async function excludedEntities(read: ReadView, org: string, eventId: str
     }
     if (!UUID.test(v)) continue;
     const entity = v.toLowerCase();
-    const inEvent = (await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity))) ?? (await read.get<MatchMemberDoc>('match_members', memberId(runId, entity)));
+    const inEvent = (await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity))) ?? (await read.get<MatchListDoc>('match_lists', listId(runId, entity)));
     if (inEvent) out.add(entity);
   }
   return out;
@@ -97,8 +97,8 @@ export interface RunMember {
   entity_id: string;
   attendee_id: string | null;
   id_source: 'partner' | 'meshi';
-  /** The attendee's row in the pinned run, or null when the run's roster did not hold them. */
-  member: MatchMemberDoc | null;
+  /** The attendee's list in the pinned run, or null when the run's roster did not hold them. */
+  member: MatchListDoc | null;
 }
 
 /**
@@ -107,7 +107,7 @@ export interface RunMember {
  */
 export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null): Promise<RunMember> {
   const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true });
-  const member = run ? await read.get<MatchMemberDoc>('match_members', memberId(run.run_id, m.entity_id)) : null;
+  const member = run ? await read.get<MatchListDoc>('match_lists', listId(run.run_id, m.entity_id)) : null;
   if (!m.roster && !member) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${pathId} not found`);
   const attendee_id = member?.attendee_id ?? m.roster?.attendee_id ?? m.path_attendee_id;
   return { entity_id: m.entity_id, attendee_id, id_source: attendee_id ? 'partner' : 'meshi', member };
