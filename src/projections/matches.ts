@@ -14,6 +14,7 @@
 import type { MatchInputSnapshotted, MatchResultsChunk, StoredMatch } from '../domain/match.ts';
 import { pairKey } from '../domain/match.ts';
 import type { Projector } from './projector.ts';
+import { rosterId, type RosterDoc } from './roster.ts';
 import { update } from './projector.ts';
 
 export interface MatchRunDoc {
@@ -131,6 +132,15 @@ export const matchesProjector: Projector = {
           });
           for (const m of p.matches) {
             await tx.put<MatchPairDoc>('match_pairs', { id: pairId(d.run_id, p.entity_id, m.target_entity_id), run_id: d.run_id, k: pairKey(m.final_score, p.seq, m.rank), p: p.entity_id, t: m.target_entity_id });
+          }
+        }
+        // The run scored these attendees with the sides it pinned: a side change made before
+        // the pin has had its rescore (the roster's rescore_due clears); a later one has not.
+        if (run) {
+          for (const p of d.principals) {
+            await update<RosterDoc>(tx, 'event_attendees', rosterId(d.org_id, d.event_id, p.entity_id), e, (cur) =>
+              cur?.rescore_due && (cur.side_updated_at ?? '') <= run.snapshotted_at ? { ...cur, rescore_due: false } : undefined,
+            );
           }
         }
         await tx.put('match_chunks', { id: marker, run_id: d.run_id, position: e.position });
