@@ -4,6 +4,8 @@ import {
   FIELD_PATH,
   QUERYABLE_DEPTH,
   fullSort,
+  nestsDeeperThan,
+  pruneDepth,
   type AnyDoc,
   type CollectionSpec,
   type Condition,
@@ -97,22 +99,10 @@ const unsafeKey = (k: string) => k.startsWith('$') || k.includes('.') || k.inclu
  * and no field name MongoDB refuses. Free-form payloads (session metadata, raw import data,
  * run progress) may be neither.
  */
-export function storableAsIs(v: unknown, depth = QUERYABLE_DEPTH): boolean {
-  if (v === null || typeof v !== 'object') return true;
-  if (depth <= 0) return false;
-  if (Array.isArray(v)) return v.every((x) => storableAsIs(x, depth - 1));
-  return Object.entries(v as Record<string, unknown>).every(([k, x]) => !unsafeKey(k) && storableAsIs(x, depth - 1));
-}
+export const storableAsIs = (v: unknown, depth = QUERYABLE_DEPTH): boolean => !nestsDeeperThan(v, depth, unsafeKey);
 
 /** The copy of a document MongoDB queries: pruned to QUERYABLE_DEPTH, unsafe field names left out. */
-export function queryableCopy(v: unknown, depth = QUERYABLE_DEPTH): unknown {
-  if (v === null || typeof v !== 'object') return v;
-  if (depth <= 0) return null;
-  if (Array.isArray(v)) return v.map((x) => queryableCopy(x, depth - 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (!unsafeKey(k)) out[k] = queryableCopy(x, depth - 1);
-  return out;
-}
+export const queryableCopy = (v: unknown, depth = QUERYABLE_DEPTH): unknown => pruneDepth(v, depth, unsafeKey);
 
 const toDoc = <T extends Doc>(d: Document | null): T | null => {
   if (!d) return null;
