@@ -3,6 +3,7 @@ import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import type { MatchRunDoc } from '../../projections/matches.ts';
@@ -11,6 +12,8 @@ import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrE
 export interface AttendeeMatchesInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   attendeePathId: string;
   runId: string | undefined;
   exclude: string[];
@@ -30,7 +33,7 @@ export interface AttendeeMatches extends Page<MatchItem> {
  */
 export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): Promise<AttendeeMatches> {
   const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
-  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run);
+  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run, q.bound);
   if (!run) throw missing;
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
@@ -80,6 +83,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const out = await attendeeMatches(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         attendeePathId: attendee_id,
         runId: req.query.run_id,

@@ -3,6 +3,7 @@ import { notFound } from '../../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
 import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery } from './snapshot.ts';
@@ -10,6 +11,8 @@ import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrE
 export interface PairMatchInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   principalPathId: string;
   targetPathId: string;
   runId: string | undefined;
@@ -22,8 +25,8 @@ export interface PairMatchInput {
  */
 export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<MatchItem> {
   const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
-  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run);
-  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run);
+  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run, q.bound);
+  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run, q.bound);
   if (!run) throw missing;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
   const list = principal.member;
@@ -52,6 +55,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const match = await pairMatch(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         principalPathId: principal_partner_id,
         targetPathId: target_partner_id,

@@ -105,8 +105,8 @@ export interface RunMember {
  * An attendee path segment (partner ID or roster entity_id) of a person in the event now or in
  * the pinned run; 404 ATTENDEE_NOT_FOUND otherwise.
  */
-export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null): Promise<RunMember> {
-  const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true });
+export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null, bound: string | null = null): Promise<RunMember> {
+  const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true, bound });
   const member = run ? await read.get<MatchListDoc>('match_lists', listId(run.run_id, m.entity_id)) : null;
   if (!m.roster && !member) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${pathId} not found`);
   const attendee_id = member?.attendee_id ?? m.roster?.attendee_id ?? m.path_attendee_id;
