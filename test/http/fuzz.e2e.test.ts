@@ -9,8 +9,9 @@
  * Property: every answer is a 2xx, 3xx or a 4xx in the envelope with a correlation id; never a
  * 5xx. Afterwards /readyz answers 200 with no event skipped by a projector.
  *
- * FUZZ_RUNS (requests per route, default 60) and FUZZ_SEED (default fixed, so CI is
- * reproducible) tune it; the request count is printed.
+ * FUZZ_RUNS (requests per route, default 60), FUZZ_SEED (default fixed, so CI is
+ * reproducible) and FUZZ_BUDGET_MS (default 90 s: on a loaded machine each route stops at its
+ * share and the line says so) tune it; the request count is printed.
  */
 import t from 'tap';
 import fc from 'fast-check';
@@ -20,6 +21,8 @@ import { eventually } from '../infra/tap.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+/** A bound on the whole run on a loaded CI machine: each route gets its share, then moves on (counted, never a failure). */
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 90_000);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 interface Req {
@@ -42,6 +45,7 @@ const longText = fc.constantFrom(127, 128, 129, 257, 1024, 1025, 2049, 5000).map
 const deep = (n: number) => JSON.parse(`${'{"a":'.repeat(n)}1${'}'.repeat(n)}`) as unknown;
 
 t.test('given every route of the app, fuzzed', async (t) => {
+  t.setTimeout(BUDGET_MS + 60_000);
   const svc = await startService(t, { RATE_LIMIT_MAX: '100000000' });
   const keys = {
     rw: await svc.key({ org_id: 'org-a' }),
@@ -251,10 +255,13 @@ t.test('given every route of the app, fuzzed', async (t) => {
     .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/v0/'))
     .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   t.ok(routes.length >= 30, `${routes.length} routes enumerated from the app`);
+  const share = Math.floor(BUDGET_MS / (routes.length + 1));
+  let cutShort = 0;
   for (const route of routes) {
     const before = count;
     routeStatuses = new Map();
-    const outcome = await fc.check(fc.asyncProperty(requestArb(route), send), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+    const outcome = await fc.check(fc.asyncProperty(requestArb(route), send), { numRuns: RUNS, seed: SEED, endOnFailure: true, interruptAfterTimeLimit: share });
+    if (outcome.interrupted) cutShort++;
     t.notOk(outcome.failed, `${route.method} ${route.url}: ${count - before} requests (${[...routeStatuses].sort(([a], [b]) => a - b).map(([c, n]) => `${c}:${n}`).join(' ')}), never a 5xx, errors in the envelope`, {
       diagnostic: outcome.failed,
       error: outcome.errorInstance ? String(outcome.errorInstance).slice(0, 2000) : undefined,
@@ -267,12 +274,14 @@ t.test('given every route of the app, fuzzed', async (t) => {
     fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom<Method>('PUT', 'PATCH', 'DELETE', 'OPTIONS', 'POST'), async (url, method) =>
       send({ method, url: url.replace(/:[a-z_]+/g, 'x').replace('*', 'x'), headers: { authorization: `Bearer ${keys.rw}` }, payload: '{}' }),
     ),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    { numRuns: RUNS, seed: SEED, endOnFailure: true, interruptAfterTimeLimit: share },
   );
   t.notOk(otherMethod.failed, 'other methods on served paths', { error: otherMethod.errorInstance ? String(otherMethod.errorInstance).slice(0, 2000) : undefined });
 
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
-  const line = `fuzz: ${count} requests over ${routes.length} routes (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); by status ${byStatus}`;
+  const line =
+    `fuzz: ${count} requests over ${routes.length} routes (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); by status ${byStatus}` +
+    (cutShort ? `; ${cutShort} routes cut short by the ${BUDGET_MS} ms budget` : '');
   t.comment(line);
   console.log(line);
   t.ok([...statuses.keys()].some((s) => s >= 200 && s < 300), 'some requests succeeded (the fuzz reaches the use cases)');
