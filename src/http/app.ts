@@ -34,6 +34,23 @@ export const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const correlationIdOf = (given: string | string[] | undefined): string =>
   typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
 
+class PoisonError extends Error {}
+
+/** Only texts that could spell a prototype key (directly or through \\u escapes) pay for the reviver. */
+const mayPoison = (text: string) => text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
+
+/**
+ * As fastify's default parser does: `__proto__` keys, and `constructor` objects with a
+ * `prototype`, are refused (400 INVALID_JSON), so no body can reach a prototype by merging.
+ */
+function refusePoison(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new PoisonError('request body contains a forbidden __proto__ key');
+  if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype')) {
+    throw new PoisonError('request body contains a forbidden constructor.prototype key');
+  }
+  return value;
+}
+
 /** Sockets whose request was answered before its body was complete: no second answer on them. */
 const answeredEarly = new WeakSet<object>();
 
@@ -61,6 +78,18 @@ function clientError(this: { log: FastifyBaseLogger }, err: NodeJS.ErrnoExceptio
   }
   socket.destroy();
 }
+
+/** A route as registered: method, full URL pattern and its (zod) schemas. */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; hide?: boolean } | undefined;
+}
+
+const servedRoutes = new WeakMap<object, ServedRoute[]>();
+
+/** Every route the app serves (all base paths, HEAD included), for tests that must cover them all. */
+export const servedRoutesOf = (app: App): readonly ServedRoute[] => servedRoutes.get(app) ?? [];
 
 interface ParamRoute {
   segments: string[];
@@ -146,9 +175,12 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
+  const served: ServedRoute[] = [];
+  servedRoutes.set(app, served);
   app.addHook('onRoute', (route) => {
     const params = route.schema?.params as z.ZodType | undefined;
     if (params) paramRoutes.push(paramRoute(route.url, params));
+    for (const method of ([] as string[]).concat(route.method)) served.push({ method, url: route.url, schema: route.schema as ServedRoute['schema'] });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -161,11 +193,13 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     if (text.trim() === '') return done(null, undefined);
     const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
     if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(invalid('request body is not valid JSON'), undefined);
+      parsed = mayPoison(text) ? JSON.parse(text, refusePoison) : JSON.parse(text);
+    } catch (err) {
+      return done(invalid(err instanceof PoisonError ? err.message : 'request body is not valid JSON'), undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(errorsPlugin);
