@@ -132,9 +132,18 @@ async function measureSize(n: number): Promise<SizeFigures> {
     const port = await freePort();
     const server = await startServerProcess(dataDir, { port, env: { LOG_LEVEL: 'warn', PROJECTION_WAIT_MS: '60000' } });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    const get = async (p: string) => {
-      const r = await fetch(`${server.url}${BASE}${p}`, { headers });
-      return { status: r.status, text: await r.text() };
+    // A kept-alive connection may be closed under the poll while the matcher holds the event
+    // loop (the library's single-threaded phases): such a read is simply sent again.
+    const get = async (p: string): Promise<{ status: number; text: string }> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const r = await fetch(`${server.url}${BASE}${p}`, { headers });
+          return { status: r.status, text: await r.text() };
+        } catch (e) {
+          if (attempt >= 5 || server.child.exitCode !== null) throw e;
+          await new Promise((res) => setTimeout(res, 200));
+        }
+      }
     };
     try {
       const t0 = performance.now();
