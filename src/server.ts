@@ -3,12 +3,13 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 import { openRuntime } from './runtime.ts';
-import { startWorkers } from './workers/index.ts';
+import { defaultMatchers, startWorkers, workerModules } from './workers/index.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel));
 const runtime = await openRuntime(config, { log });
-const workers = await startWorkers(runtime.deps);
+// MATCHER=off: this API process leaves match runs to matcher processes (npm run matcher).
+const workers = await startWorkers(runtime.deps, config.matcherInProcess ? workerModules : workerModules.filter((m) => !defaultMatchers.includes(m)));
 const app = await buildApp(runtime.deps, { logger: log });
 
 let stopping = false;
