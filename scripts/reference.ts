@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, ROUTING_ERRORS } from '../src/http/openapi/errors.ts';
+import { ERROR_CODES, HTTP_LAYER_ERRORS, ROUTING_ERRORS } from '../src/http/openapi/errors.ts';
 import { servedDocument } from './openapi.ts';
 
 export const REFERENCE_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/reference.md');
@@ -24,6 +24,7 @@ export function renderReference(doc: Doc): string {
   const used = new Map<string, Set<string>>();
   const note = (code: string, status: string) => (used.get(code) ?? used.set(code, new Set()).get(code)!).add(status);
   for (const [s, codes] of Object.entries(ROUTING_ERRORS)) for (const c of codes) note(c, s);
+  for (const [s, codes] of Object.entries(HTTP_LAYER_ERRORS)) for (const c of codes) note(c, s);
 
   const out: string[] = [
     '# API reference',
@@ -39,11 +40,13 @@ export function renderReference(doc: Doc): string {
     '- **Auth**: `Authorization: Bearer <API_KEY>`, an organization service-account key issued with the operator CLI',
     '  (`keys create`). Scope `partner:read` allows GET; `partner:write` allows every method. A key bound to one event',
     '  sees only that event (another event is 404 `EVENT_NOT_FOUND`; org-wide writes are 403 `EVENT_SCOPE_FORBIDDEN`).',
-    '- **Correlation**: send `x-correlation-id` (at most 128 characters) or get a new UUID; it comes back in the',
+    '- **Correlation**: send `x-correlation-id` (1 to 128 of `A-Z a-z 0-9 . _ : -`; anything else is replaced) or get a new UUID; it comes back in the',
     '  `x-correlation-id` header and as `correlation_id` in every body.',
     '- **Errors**: `{ code, message, correlation_id }` (plus `supported_parameters` with `UNSUPPORTED_QUERY_PARAMETER`).',
     '  Branch on `code`. Every operation can also answer 401, 403 (scope), 429, 500 and 503 with the codes listed',
     '  under it. An unknown path is 404 `ROUTE_NOT_FOUND`; a known path with another method is 405 `METHOD_NOT_ALLOWED`.',
+    '  The HTTP layer itself answers 408 `REQUEST_TIMEOUT` (headers over 10 s, the whole request over 60 s), 431',
+    '  `HEADERS_TOO_LARGE` (request line and headers over 16 KiB) and 400 `BAD_REQUEST` (not well-formed HTTP).',
     '- **Lists**: `limit` 1..100 (default 50; other values are normalized) and the opaque `next_cursor`; keep the',
     '  other query parameters when following a cursor.',
     '- **Runs**: asynchronous; poll `GET /runs/{run_id}` with exponential backoff from 2 s capped at 30 s until',

@@ -4,6 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -12,15 +15,89 @@ import { BODY_MAX_DEPTH, jsonTextDepthExceeds } from './json-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeModules } from './routes.ts';
 import type { App } from './types.ts';
-import { validatorCompiler } from './validation.ts';
+import { codeFor, validatorCompiler } from './validation.ts';
 
 export const BASE_PATH = '/api/v0/partner';
 export const LEGACY_BASE_PATH = '/v0/partner';
 const BODY_LIMIT = 16 * 1024 * 1024;
-const CORRELATION_MAX = 128;
 const PARAM_MAX = 1024;
 /** How many of the latest skipped events /readyz lists. */
 const READYZ_FAILURES = 5;
+
+/** Node checks header and request timeouts this often: a slow client is cut within timeout + this. */
+export const CHECK_INTERVAL_MS = 1000;
+
+/** A caller's correlation id is kept only when it is a safe token (docs/decisions.md). */
+export const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's `x-correlation-id` when it is a safe token, else a fresh UUID (never an e-mail in the logs). */
+export const correlationIdOf = (given: string | string[] | undefined): string =>
+  typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
+
+/** Sockets whose request was answered before its body was complete: no second answer on them. */
+const answeredEarly = new WeakSet<object>();
+
+/** Errors of the HTTP parser itself, before any request exists: 408, 431 or 400, in the envelope. */
+function clientError(this: { log: FastifyBaseLogger }, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'the request did not arrive in time']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'request line and headers exceed 16 KiB']
+        : [400, 'BAD_REQUEST', 'malformed HTTP request'];
+  const correlation_id = randomUUID();
+  // Only the code: a parser error can carry the raw request bytes (keys among them).
+  this.log.info({ correlation_id, code: err.code, status }, 'client error');
+  // As Node does: answer only when no response has begun on this socket, nor been given early.
+  if (answeredEarly.has(socket)) return void socket.destroy();
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !pending?.headersSent) {
+    const body = JSON.stringify({ code, message, correlation_id });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `x-correlation-id: ${correlation_id}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+interface ParamRoute {
+  segments: string[];
+  codes: Map<number, { name: string; code: string }>;
+}
+
+function paramRoute(url: string, params: z.ZodType): ParamRoute {
+  const segments = url.split('/');
+  const codes = new Map<number, { name: string; code: string }>();
+  segments.forEach((seg, i) => {
+    if (seg.startsWith(':') && !seg.startsWith('::')) codes.set(i, { name: seg.slice(1), code: codeFor(params, [seg.slice(1)], 'INVALID_PARTNER_ID') });
+  });
+  return { segments, codes };
+}
+
+const undecodable = (seg: string) => {
+  try {
+    decodeURIComponent(seg);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+/** The path parameter a router failure is about, by the route whose other segments match. */
+function paramAtFault(routes: ParamRoute[], url: string): { name: string; code: string } | undefined {
+  const path = (url.split('?')[0] ?? '').split('/');
+  for (const r of routes) {
+    if (r.segments.length !== path.length) continue;
+    if (!r.segments.every((seg, i) => r.codes.has(i) || seg === path[i])) continue;
+    for (const [i, p] of r.codes) {
+      const seg = path[i]!;
+      if (seg.length > PARAM_MAX || undecodable(seg)) return p;
+    }
+  }
+  return undefined;
+}
 
 /** Logs never carry keys or e-mail addresses. */
 export const loggerOptions = (level: string): LoggerOptions => ({
@@ -33,31 +110,46 @@ export const loggerOptions = (level: string): LoggerOptions => ({
  * `app.inject()`.
  */
 export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Promise<App> {
+  const limits = deps.config.http;
+  // Path parameters' codes by route, for router failures that happen before any route runs.
+  const paramRoutes: ParamRoute[] = [];
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    // Slow clients (docs/decisions.md, "Edge hardening"): headers, the whole request and idle
+    // sockets are bounded; Node checks the first two every CHECK_INTERVAL_MS.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: CHECK_INTERVAL_MS },
+    // Errors of the HTTP parser (408, 431, malformed requests) in the envelope too.
+    clientErrorHandler: clientError,
     // One access line per request is written by our onResponse hook (with org and route).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlation_id' }),
-    // The correlation id is the request id: taken from x-correlation-id when usable.
-    genReqId: (req) => {
-      const given = req.headers['x-correlation-id'];
-      return typeof given === 'string' && given.length > 0 && given.length <= CORRELATION_MAX ? given : randomUUID();
-    },
+    // The correlation id is the request id: taken from x-correlation-id when it is a safe token.
+    genReqId: (req) => correlationIdOf(req.headers['x-correlation-id']),
     requestIdHeader: false,
     // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
     // unreachable); longer path segments reach the validators and get their 400 code.
     routerOptions: { maxParamLength: PARAM_MAX },
-    // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope too.
+    // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope,
+    // with the code of the parameter at fault (INVALID_RUN_ID on /runs/:run_id).
     frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-      const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? 'INVALID_PARTNER_ID' : 'BAD_REQUEST';
+      const atFault = err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? paramAtFault(paramRoutes, req.url) : undefined;
+      const code = atFault?.code ?? (err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? 'INVALID_PARTNER_ID' : 'BAD_REQUEST');
       void reply
         .code(400)
         .header('x-correlation-id', req.id)
         .type('application/json; charset=utf-8')
-        .send({ code, message: 'a path segment is not a valid identifier', correlation_id: req.id });
+        .send({ code, message: `${atFault?.name ?? 'a path segment'} is not a valid identifier`, correlation_id: req.id });
     },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
+  app.addHook('onRoute', (route) => {
+    const params = route.schema?.params as z.ZodType | undefined;
+    if (params) paramRoutes.push(paramRoute(route.url, params));
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +172,11 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-correlation-id', req.id);
+    // Answered before the body arrived (401, 413, …): close rather than wait for the rest.
+    if (!req.raw.complete) {
+      reply.header('connection', 'close');
+      answeredEarly.add(req.raw.socket);
+    }
     return payload;
   });
   // req.log already carries the correlation id (LogController's requestIdLogLabel).

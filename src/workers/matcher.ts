@@ -12,11 +12,11 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { LocalWordEmbedder, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { LocalWordEmbedder, READING_VERSION, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { matchDurable, matchSubject } from './matchLanes.ts';
-import { eventDocOf, pinInput, type Snapshot } from './matchInput.ts';
+import { eventDocOf, pinInput, pinnedReadings, type Snapshot } from './matchInput.ts';
 import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWorker.ts';
 
 export interface MatcherOptions {
@@ -106,11 +106,13 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
   const embedder = opts.embedder?.() ?? new LocalWordEmbedder();
+  const intents = await pinnedReadings(deps, org, eventId, snap.rows);
   const mr = (opts.match ?? runMatching)({
     attendees: snap.rows.map(toInput),
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
     embedder,
+    intents,
   });
   const meta = await mr.metadata();
   progress.principals_total = meta.principals;
@@ -154,6 +156,7 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
       algorithm_version: meta.algorithm_version,
       policy_version: meta.policy_version,
       embedder: { id: embedder.id, version: embedder.id.split('@')[1] ?? 'unversioned' },
+      reading_version: READING_VERSION,
     },
   };
 }

@@ -17,9 +17,10 @@ export const inputsOf = (r: RosterDoc, p: PersonDoc | null): IntentInputs => ({
   title: p?.title ?? null,
   company: p?.company ?? null,
   side: r.event.side,
+  raw_data: p?.raw_data ?? null,
 });
 
-/** What the matching library reads. raw_data is left out: it is not part of the input hash. */
+/** What the matching library reads: exactly the inputs of the hash. */
 export const attendeeInputOf = (r: RosterDoc, p: PersonDoc | null): AttendeeInput => ({
   entity_id: r.entity_id,
   attendee_id: r.attendee_id,
@@ -31,6 +32,7 @@ export const attendeeInputOf = (r: RosterDoc, p: PersonDoc | null): AttendeeInpu
   event_goal: r.event.goal,
   event_needs: r.event.needs,
   event_offers: r.event.offers,
+  raw_data: p?.raw_data ?? null,
 });
 
 const IN_CHUNK = 500;

@@ -9,7 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
 import type { z } from 'zod';
 import { codesIn } from '../validation.ts';
-import { BODY_ERRORS, COMMON_ERRORS, ROUTING_ERRORS, STATUS_TEXT, WRITE_ERRORS } from './errors.ts';
+import { BODY_ERRORS, COMMON_ERRORS, HTTP_LAYER_ERRORS, ROUTING_ERRORS, STATUS_TEXT, WRITE_ERRORS } from './errors.ts';
 import { operations } from './operations.ts';
 import type { OperationDoc, OperationTable } from './types.ts';
 
@@ -170,6 +170,9 @@ export const DOCUMENT_DESCRIPTION = [
   '',
   `A path no operation serves answers 404 \`${ROUTING_ERRORS[404]![0]}\`; a known path with another method answers`,
   `405 \`${ROUTING_ERRORS[405]![0]}\` with an \`Allow\` header.`,
+  `Before any operation, the HTTP layer answers 408 \`${HTTP_LAYER_ERRORS[408]![0]}\` to a request whose headers (10 s)`,
+  `or whole body (60 s) arrive too slowly, 431 \`${HTTP_LAYER_ERRORS[431]![0]}\` to a request line and headers over 16 KiB,`,
+  `and 400 \`${HTTP_LAYER_ERRORS[400]![0]}\` to a request that is not well-formed HTTP, in the same envelope.`,
   '',
   'Runs are asynchronous: poll `GET /runs/{run_id}` with exponential backoff from 2 s capped at 30 s until',
   'the status is `succeeded`, `partial` or `failed`. On 429 wait the seconds in `Retry-After`.',

@@ -29,6 +29,13 @@ export const ROUTING_ERRORS: Record<number, readonly string[]> = {
   405: ['METHOD_NOT_ALLOWED'],
 };
 
+/** Answers of the HTTP layer itself, before any operation (documented once, in the description). */
+export const HTTP_LAYER_ERRORS: Record<number, readonly string[]> = {
+  400: ['BAD_REQUEST'],
+  408: ['REQUEST_TIMEOUT'],
+  431: ['HEADERS_TOO_LARGE'],
+};
+
 export const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
@@ -38,9 +45,11 @@ export const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  408: 'Request timeout',
   409: 'Conflict',
   413: 'Payload too large',
   429: 'Too many requests',
+  431: 'Request header fields too large',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -61,11 +70,14 @@ export const ERROR_CODES: Record<string, string> = {
   CONCURRENT_MODIFICATION: 'A concurrent request changed the same resource and retries did not settle it; read it again and retry.',
   INTERNAL_ERROR: 'An unexpected failure; nothing internal is shown. Retry with exponential backoff and jitter.',
   SEARCH_NOT_CONFIGURED: 'People search is not available on this deployment.',
-  // routing
+  // routing and the HTTP layer
+  BAD_REQUEST: 'The request is not well-formed HTTP (answered by the HTTP layer, before any operation).',
+  REQUEST_TIMEOUT: 'The headers (10 s) or the whole request (60 s) did not arrive in time; the connection is closed.',
+  HEADERS_TOO_LARGE: 'The request line and headers exceed 16 KiB.',
   ROUTE_NOT_FOUND: 'No operation is served at this path.',
   METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
   // request shape
-  INVALID_JSON: 'The body is not valid JSON, not a JSON object, or lacks a required field without a code of its own.',
+  INVALID_JSON: 'The body is not valid JSON, not a JSON object, nested deeper than 1,024 levels, or lacks a required field without a code of its own.',
   INVALID_QUERY_PARAMETER: 'A query parameter has the wrong shape (for example given twice).',
   UNSUPPORTED_QUERY_PARAMETER: 'A query parameter this route does not take, or a flag that is not true/false; the body lists supported_parameters.',
   INVALID_CURSOR: 'The cursor is not one this list issued (or belongs to another query).',
@@ -85,7 +97,7 @@ export const ERROR_CODES: Record<string, string> = {
   INVALID_CONTEXT: 'A context field is over 4000 characters, or no context field is given.',
   INVALID_START_TIMESTAMP: 'start_timestamp is not an ISO 8601 date-time.',
   INVALID_END_TIMESTAMP: 'end_timestamp is not an ISO 8601 date-time, or is before start_timestamp.',
-  INVALID_METADATA: 'metadata is not a JSON object.',
+  INVALID_METADATA: 'metadata is not a JSON object, or exceeds 32 levels, 1,000 keys or 64 KiB.',
   INVALID_SESSION_UPDATE: 'The update names no field, or a field sessions do not have.',
   INVALID_SESSION_QUERY: 'q is empty or over 200 characters.',
   INVALID_STARTS_AFTER: 'starts_after is not an ISO 8601 date-time.',
@@ -109,16 +121,16 @@ export const ERROR_CODES: Record<string, string> = {
   INVALID_ATTENDEE_EVENT_GOAL: 'A row event_goal is over 4000 characters.',
   INVALID_ATTENDEE_EVENT_NEEDS: 'A row event_needs is not an array of at most 50 non-empty strings of at most 500 characters.',
   INVALID_ATTENDEE_EVENT_OFFERS: 'A row event_offers is not an array of at most 50 non-empty strings of at most 500 characters.',
-  INVALID_ATTENDEE_RAW_DATA: 'A row raw_data is not a JSON object or serializes to more than 64 KiB.',
+  INVALID_ATTENDEE_RAW_DATA: 'A row raw_data is not a JSON object, or exceeds 32 levels, 1,000 keys or 64 KiB.',
   INVALID_ATTENDEE_UPDATE: 'The update carries a field other than side, or no side.',
   INVALID_INCLUDE: 'include names a section the attendee detail does not have.',
   ATTENDEE_NOT_FOUND: 'No such attendee in the event.',
   // runs
   INVALID_RUN_KIND: 'kind is not import, enrichment or match.',
   INVALID_RUN_ID: 'run_id is not a UUID.',
-  INVALID_PROGRESS: 'progress is not a JSON object.',
-  INVALID_SNAPSHOT_METADATA: 'snapshot_metadata is not a JSON object.',
-  INVALID_VERSION_METADATA: 'version_metadata is not a JSON object.',
+  INVALID_PROGRESS: 'progress is not a JSON object, or exceeds 32 levels, 1,000 keys or 64 KiB.',
+  INVALID_SNAPSHOT_METADATA: 'snapshot_metadata is not a JSON object, or exceeds 32 levels, 1,000 keys or 64 KiB.',
+  INVALID_VERSION_METADATA: 'version_metadata is not a JSON object, or exceeds 32 levels, 1,000 keys or 64 KiB.',
   INVALID_TOP_N: 'top_n is not an integer from 1 to 50.',
   IDEMPOTENCY_KEY_CONFLICT: 'The idempotency key was used for another event or operation; use a fresh key per logical operation.',
   RUN_NOT_FOUND: 'No such run in the organization (or the key is bound to another event).',

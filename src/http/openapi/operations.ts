@@ -7,10 +7,12 @@
 import { attendeeOperations } from './operations/attendees.ts';
 import { authOperations } from './operations/auth.ts';
 import { enrichmentOperations } from './operations/enrichment.ts';
+import { readinessOperations } from './operations/readiness.ts';
 import { eventOperations } from './operations/events.ts';
 import { matchOperations } from './operations/matches.ts';
 import { reviewOperations } from './operations/reviews.ts';
 import { runOperations } from './operations/runs.ts';
+import { searchOperations } from './operations/search.ts';
 import { sessionOperations } from './operations/sessions.ts';
 import type { OperationTable } from './types.ts';
 
@@ -23,4 +25,6 @@ export const operations: OperationTable = {
   ...reviewOperations,
   ...matchOperations,
   ...enrichmentOperations,
+  ...readinessOperations,
+  ...searchOperations,
 };

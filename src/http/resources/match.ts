@@ -72,3 +72,10 @@ export function matchView(run: MatchRunDoc, p: MatchPairDoc): MatchItem {
     explainability: m.explainability,
   };
 }
+
+/**
+ * The match reads serialize with plain JSON.stringify instead of parsing every response through
+ * its zod schema (the app default): their bodies are built from typed snapshot documents, and
+ * the schema check cost more than the read itself. The schemas still document the routes.
+ */
+export const plainJson = () => (data: unknown) => JSON.stringify(data);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
-import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
@@ -64,6 +64,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/attendees/:attendee_id/matches',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: "An attendee's matches in a pinned match run",
         description: 'attendee_id may be a partner attendee ID or a roster entity_id. Ordered by rank (final_score descending). Pin run_id while paging.',

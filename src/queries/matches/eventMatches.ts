@@ -3,7 +3,7 @@ import { badRequest } from '../../domain/errors.ts';
 import { cursor, errorEnvelope, limit, listOf, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import { onlyQuery } from '../../http/query.ts';
-import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
@@ -69,6 +69,7 @@ export const eventMatchesRoute: RouteModule = (app, deps) => {
     '/events/:event_id/matches',
     {
       preValidation: onlyQuery(EVENT_MATCHES_PARAMETERS),
+      serializerCompiler: plainJson,
       schema: {
         summary: 'All pair matches of a pinned match run',
         description:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { matchResponse, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
@@ -45,6 +45,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/matches/:principal_partner_id/:target_partner_id',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: 'One pair match of a pinned match run',
         description: "Each path ID may be a partner attendee ID or a roster entity_id. The pair exists when the target is in the principal's list of the run.",

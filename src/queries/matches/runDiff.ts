@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor } from '../../http/paging.ts';
+import { plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
@@ -92,6 +93,7 @@ export const runDiffRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/match-runs/:run_id/diff',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: 'What changed between two match runs, per attendee',
         description:

@@ -1,7 +1,7 @@
 import { CORRELATION_ID } from '../examples.ts';
 import type { OperationTable } from '../types.ts';
 
-const capabilities = { events_read: true, attendees_import: true, attendees_delete: true, attendees_side_retag: true, people_search: true };
+const capabilities = { events_read: true, attendees_import: true, attendees_delete: true, attendees_side_retag: true, people_search: true, enrichment_runs: true, readiness_read: true };
 
 export const authOperations: OperationTable = {
   'GET /auth': {

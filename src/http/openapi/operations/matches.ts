@@ -6,7 +6,7 @@ const PINNED = 'When `run_id` is omitted the latest terminal match run is used; 
 
 const match = {
   event_id: 'demo-day-2026',
-  match_id: 'm-0b7e4c1a-att-0001-att-0002',
+  match_id: '3f0c6a52-9d1e-5b7a-8c4d-2e6f1a0b9c8d',
   run_id: RUN_ID,
   principal_attendee_id: 'att-0001',
   target_attendee_id: 'att-0002',
@@ -28,10 +28,10 @@ const match = {
   best_goal_match: { score: 0.94, direction: 'needsToOffers' },
   driving_goal_pair: { score: 0.94, direction: 'needsToOffers' },
   intent_strength: { aToB: 0.9, bToA: 0.8 },
-  input_hash: 'sha256:5f2c0e1d9b8a7c6d5e4f3a2b1c0d9e8f',
+  input_hash: 'd2cb17f22d55e427df878b24b1c12e78a8681f11e833450b97ae182dcf5a13a8',
   algorithm_version: 'reciprocal-intent+local-embedder',
   policy_version: 'two-sided-fail-closed@1',
-  context_snapshot_id: 'ctx-3c2b1a09',
+  context_snapshot_id: 'ctx_7e025e3065472d97140b3d4c523ab015',
   freshness: { computed_at: NOW },
   computed_at: NOW,
   explainability: {
@@ -75,7 +75,7 @@ export const matchOperations: OperationTable = {
     operationId: 'listAttendeeMatches',
     summary: "An attendee's matches in a pinned match run",
     description:
-      `The attendee's matches, best first (by \`final_score\`). \`attendee_id\` may be a partner attendee ID or a roster \`entity_id\`. ${PINNED} ` +
+      `The attendee's matches, best first (by \`rank\`: \`final_score\` descending). \`attendee_id\` may be a partner attendee ID or a roster \`entity_id\`. ${PINNED} ` +
       '`exclude_entity_ids[]` (repeatable, at most 500) drops people before paging.',
     scope: 'partner:read',
     tag: 'matching',
