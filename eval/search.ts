@@ -75,10 +75,10 @@ async function main(): Promise<void> {
     console.log('\nhybrid under other fusion settings (recall@10 / MRR):');
     for (const rrfK of [10, 30, 60]) {
       for (const [kw, sw] of [[1, 1], [1, 1.5], [1.5, 1], [1, 2]] as const) {
-        for (const minCosine of [0.2, 0.3, 0.4]) {
-          Object.assign(TUNING, base, { rrfK, keywordWeight: kw, semanticWeight: sw, minCosine });
+        for (const hybridMinCosine of [0.3, 0.4, 0.45]) {
+          Object.assign(TUNING, base, { rrfK, keywordWeight: kw, semanticWeight: sw, hybridMinCosine });
           const s = await evaluate(index, encoder, 'hybrid');
-          console.log(`k=${rrfK} w=${kw}/${sw} floor=${minCosine}: ${f(s.recall)} / ${f(s.mrr)}`);
+          console.log(`k=${rrfK} w=${kw}/${sw} floor=${hybridMinCosine}: ${f(s.recall)} / ${f(s.mrr)}`);
         }
       }
     }

@@ -2,11 +2,12 @@
  * One organisation's people-search index (pure, in memory): one document per person per event
  * they attend, so an event search sees only what was said at that event. Lexical ranking by
  * minisearch (BM25+, prefix and typo tolerance), semantic ranking by the sentence vectors of the
- * attendee's derived intent (vectors.ts), fused by reciprocal rank (fusion.ts).
+ * attendee's derived intent (vectors.ts), fused by reciprocal rank (fusion.ts). The keyword part
+ * is lexical.ts: BM25+ with minisearch's radix tree for prefix and typo-tolerant expansion.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import { LexicalIndex } from './lexical.ts';
 import { kindBit, VectorIndex, type VectorKind } from './vectors.ts';
-import { processTerm, readQuery, snippetOf, termsOf, withoutEmails, type QueryIntent } from './text.ts';
+import { processTerm, readQuery, snippetOf, SPLIT, termsOf, withoutEmails, type QueryIntent } from './text.ts';
 import { fuse, type Ranked } from './fusion.ts';
 
 export const SEARCH_MODES = ['keyword', 'semantic', 'hybrid'] as const;
@@ -46,13 +47,24 @@ export interface Hit {
   why: { field: WhyField; snippet: string };
 }
 
-interface Entry extends MemberInput {
+/** What the index keeps of a membership: its texts (never the float vectors) and its slots. */
+interface Entry extends Omit<MemberInput, 'vectors'> {
   ord: number;
   slots: number[];
+  vecTexts: { profile: string; needs: string[]; offers: string[] } | null;
 }
 
 const FIELDS = ['display_name', 'title', 'company', 'goal', 'needs', 'offers'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The indexed terms of each field of a membership (e-mail addresses removed first). */
+function fieldTerms(e: Omit<MemberInput, 'vectors'>): string[][] {
+  return FIELDS.map((f) => {
+    const v = e[f];
+    if (v === null || v === undefined) return [];
+    return termsOf(withoutEmails(Array.isArray(v) ? v.join(' · ') : String(v)));
+  });
+}
 
 /** Lexical fields and boosts per type, and for `all` per reading of the query. */
 function lexicalPlan(type: SearchType, intent: QueryIntent): Partial<Record<Field, number>> {
@@ -93,8 +105,10 @@ export interface SearchInput {
 
 /** Tuning, fixed by eval/search.ts (recorded in BENCHMARKS.md). */
 export const TUNING = {
-  /** Semantic neighbours below this cosine are not results. */
-  minCosine: 0.4,
+  /** Semantic neighbours below this cosine are not results of a semantic search… */
+  minCosine: 0.25,
+  /** …nor, below this one, of the semantic list of a hybrid search. */
+  hybridMinCosine: 0.4,
   /** How many of each list take part in the fusion. */
   fuseDepth: 100,
   rrfK: 60,
@@ -110,18 +124,8 @@ export class PeopleIndex {
   private byEntity = new Map<string, Set<number>>();
   private byEvent = new Map<string, Set<number>>();
   private vectors = new VectorIndex();
-  private mini = new MiniSearch<Entry>({
-    idField: 'ord',
-    fields: [...FIELDS],
-    extractField: (doc, field) => {
-      if (field === 'ord') return doc.ord as never; // the id stays a number
-      const v = (doc as unknown as Record<string, unknown>)[field];
-      if (v === null || v === undefined) return '';
-      return withoutEmails(Array.isArray(v) ? v.join(' · ') : String(v));
-    },
-    processTerm,
-    searchOptions: { processTerm },
-  });
+  private lexical = new LexicalIndex(FIELDS.length);
+  private deadDocs = 0;
 
   /** Persons (entities) with at least one membership. */
   get people(): number {
@@ -129,7 +133,7 @@ export class PeopleIndex {
   }
 
   get memberships(): number {
-    return this.mini.documentCount;
+    return this.lexical.size;
   }
 
   get vectorCount(): number {
@@ -144,24 +148,38 @@ export class PeopleIndex {
     return [...(this.byEntity.get(entityId) ?? [])].map((o) => this.entries[o]!.event_id).sort();
   }
 
-  entry(ord: number): Readonly<MemberInput> | undefined {
+  entry(ord: number): Readonly<Omit<MemberInput, 'vectors'>> | undefined {
     return this.entries[ord];
   }
 
   /** Adds one membership (building; `setPerson` replaces a person). */
   insert(m: MemberInput): void {
     const ord = this.entries.length;
-    const e: Entry = { ...m, needs: [...m.needs], offers: [...m.offers], ord, slots: [] };
+    const v = m.vectors;
+    const e: Entry = {
+      event_id: m.event_id,
+      entity_id: m.entity_id,
+      attendee_id: m.attendee_id,
+      display_name: m.display_name,
+      title: m.title,
+      company: m.company,
+      goal: m.goal,
+      needs: [...m.needs],
+      offers: [...m.offers],
+      ord,
+      slots: [],
+      vecTexts: v ? { profile: v.profile?.text ?? '', needs: v.needs.map((x) => x.text), offers: v.offers.map((x) => x.text) } : null,
+    };
     this.entries.push(e);
-    this.mini.add(e);
-    if (m.vectors) {
-      const put = (kind: VectorKind, item: number, v: VecItem) => {
-        const s = this.vectors.add(ord, kind, item, v.vec);
+    this.lexical.add(ord, fieldTerms(e));
+    if (v) {
+      const put = (kind: VectorKind, item: number, x: VecItem) => {
+        const s = this.vectors.add(ord, kind, item, x.vec);
         if (s >= 0) e.slots.push(s);
       };
-      if (m.vectors.profile) put('profile', 0, m.vectors.profile);
-      m.vectors.needs.forEach((v, i) => put('needs', i, v));
-      m.vectors.offers.forEach((v, i) => put('offers', i, v));
+      if (v.profile) put('profile', 0, v.profile);
+      v.needs.forEach((x, i) => put('needs', i, x));
+      v.offers.forEach((x, i) => put('offers', i, x));
     }
     const link = (map: Map<string, Set<number>>, k: string) => (map.get(k) ?? map.set(k, new Set()).get(k)!).add(ord);
     link(this.byEntity, m.entity_id);
@@ -171,7 +189,7 @@ export class PeopleIndex {
   private drop(ord: number): void {
     const e = this.entries[ord];
     if (!e) return;
-    this.mini.discard(ord);
+    this.lexical.remove(ord, fieldTerms(e));
     for (const s of e.slots) this.vectors.remove(s);
     const unlink = (map: Map<string, Set<number>>, k: string) => {
       const set = map.get(k);
@@ -181,80 +199,102 @@ export class PeopleIndex {
     unlink(this.byEntity, e.entity_id);
     unlink(this.byEvent, e.event_id);
     this.entries[ord] = undefined;
+    this.deadDocs++;
+  }
+
+  /** Postings of removed memberships stay until they outnumber the live ones: then the keyword part is rebuilt. */
+  private vacuum(): void {
+    if (this.deadDocs < 1000 || this.deadDocs < this.lexical.size) return;
+    this.lexical = new LexicalIndex(FIELDS.length);
+    for (const e of this.entries) if (e) this.lexical.add(e.ord, fieldTerms(e));
+    this.deadDocs = 0;
   }
 
   /** Replaces everything the index holds for one person with `members` (none: the person vanishes). */
   setPerson(entityId: string, members: readonly MemberInput[]): void {
     for (const ord of [...(this.byEntity.get(entityId) ?? [])]) this.drop(ord);
     for (const m of members) if (m.entity_id === entityId) this.insert(m);
+    this.vacuum();
   }
 
   /** Removes every membership of an event (deleted event). */
   dropEvent(eventId: string): void {
     for (const ord of [...(this.byEvent.get(eventId) ?? [])]) this.drop(ord);
+    this.vacuum();
   }
 
-  private keyword(input: SearchInput, intent: QueryIntent, topic: string): Ranked[] {
-    const boost = lexicalPlan(input.type, intent);
-    const fields = Object.keys(boost) as Field[];
-    const scope = input.eventId === null ? null : this.byEvent.get(input.eventId);
-    if (input.eventId !== null && !scope) return [];
-    const results: SearchResult[] = this.mini.search(topic, {
-      fields,
-      boost,
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-      combineWith: 'OR',
-      ...(scope ? { filter: (r: SearchResult) => scope.has(r.id as number) } : {}),
-    });
+  private scopeMask(eventId: string | null): Uint8Array | null | 'empty' {
+    if (eventId === null) return null;
+    const scope = this.byEvent.get(eventId);
+    if (!scope) return 'empty';
+    const owners = new Uint8Array(this.entries.length);
+    for (const o of scope) owners[o] = 1;
+    return owners;
+  }
+
+  private keyword(input: SearchInput, intent: QueryIntent, topic: string, want: number): Ranked[] {
+    const plan = lexicalPlan(input.type, intent);
+    const owners = this.scopeMask(input.eventId);
+    if (owners === 'empty') return [];
+    const terms = termsOf(topic);
+    const boosts = FIELDS.map((f) => plan[f] ?? 0);
     const out: Ranked[] = [];
-    const seen = new Set<string>();
-    for (const r of results) {
-      const e = this.entries[r.id as number];
-      if (!e || seen.has(e.entity_id)) continue;
-      seen.add(e.entity_id);
-      out.push({ entity_id: e.entity_id, best: e.ord, score: r.score, why: this.lexicalWhy(e, r, boost) });
+    // Memberships of one person count once: ask for more when the org search groups them.
+    for (let k = want * (input.eventId === null ? 3 : 1); ; k *= 4) {
+      const { hits, expanded } = this.lexical.search(
+        { terms, boosts, owners, k },
+        { prefix: (t) => t.length >= 3, fuzzy: (t) => (t.length >= 5 ? Math.min(2, Math.floor(t.length * 0.2)) : 0) },
+      );
+      out.length = 0;
+      const seen = new Set<string>();
+      for (const h of hits) {
+        const e = this.entries[h.doc];
+        if (!e || seen.has(e.entity_id)) continue;
+        seen.add(e.entity_id);
+        out.push({ entity_id: e.entity_id, best: e.ord, score: h.score, why: this.lexicalWhy(e, expanded, plan) });
+      }
+      if (out.length >= want || hits.length < k) return out.slice(0, want);
     }
-    return out;
   }
 
-  /** The field that contributed most (matched terms weighted by the field's boost), with a snippet. */
-  private lexicalWhy(e: Entry, r: SearchResult, boost: Partial<Record<Field, number>>): Hit['why'] {
-    const weight = new Map<Field, number>();
-    for (const [term, fields] of Object.entries(r.match)) {
-      for (const f of fields as Field[]) weight.set(f, (weight.get(f) ?? 0) + (boost[f] ?? 1) * Math.max(1, term.length / 4));
+  /** The field that matched most (matched words weighted by the field's boost), with a snippet. */
+  private lexicalWhy(e: Entry, expanded: Set<string>, plan: Partial<Record<Field, number>>): Hit['why'] {
+    let best: { field: Field; weight: number; text: string; words: string[] } | null = null;
+    for (const field of FIELDS) {
+      const boost = plan[field] ?? 0;
+      if (boost <= 0) continue;
+      const texts = field === 'needs' || field === 'offers' ? e[field] : [e[field] ?? ''];
+      for (const text of texts) {
+        const words = text.split(SPLIT).filter((w) => {
+          const t = processTerm(w);
+          return t !== null && expanded.has(t);
+        });
+        if (!words.length) continue;
+        const weight = boost * new Set(words.map((w) => w.toLowerCase())).size;
+        if (!best || weight > best.weight) best = { field, weight, text, words };
+      }
     }
-    const field = [...weight].sort((a, b) => b[1] - a[1] || FIELDS.indexOf(a[0]) - FIELDS.indexOf(b[0]))[0]?.[0] ?? 'display_name';
-    const terms = Object.keys(r.match);
-    const texts = field === 'needs' || field === 'offers' ? e[field] : [e[field] ?? ''];
-    // Within a list, the entry that holds a matched term.
-    const text = texts.find((t) => termsOf(t).some((w) => terms.some((m) => w.startsWith(m) || m.startsWith(w)))) ?? texts[0] ?? '';
-    return { field, snippet: snippetOf(text, terms) };
+    if (!best) return { field: 'display_name', snippet: withoutEmails(e.display_name) };
+    return { field: best.field, snippet: snippetOf(best.text, best.words) };
   }
 
-  private semantic(input: SearchInput, intent: QueryIntent): Ranked[] {
+  private semantic(input: SearchInput, intent: QueryIntent, floor: number): Ranked[] {
     const q = input.queryVector;
     if (!q) return [];
-    let owners: Uint8Array | null = null;
-    if (input.eventId !== null) {
-      const scope = this.byEvent.get(input.eventId);
-      if (!scope) return [];
-      owners = new Uint8Array(this.entries.length);
-      for (const o of scope) owners[o] = 1;
-    }
+    const owners = this.scopeMask(input.eventId);
+    if (owners === 'empty') return [];
     const kinds = semanticKinds(input.type, intent).reduce((m, k) => m | kindBit(k), 0);
     const hits = this.vectors.search(q, { kinds, owners, rescore: Math.max(TUNING.rescore, input.limit * 10) });
     const out: Ranked[] = [];
     const seen = new Set<string>();
     for (const h of hits) {
-      if (h.score < TUNING.minCosine) break;
+      if (h.score < floor) break;
       const e = this.entries[h.owner];
       if (!e || seen.has(e.entity_id)) continue;
       seen.add(e.entity_id);
       const field = KIND_FIELD[h.kind]!;
-      const v = e.vectors!;
-      const text = field === 'profile' ? v.profile?.text ?? '' : (field === 'needs' ? v.needs : v.offers)[h.item]?.text ?? '';
+      const v = e.vecTexts!;
+      const text = field === 'profile' ? v.profile : (field === 'needs' ? v.needs : v.offers)[h.item] ?? '';
       out.push({ entity_id: e.entity_id, best: e.ord, score: h.score, why: { field, snippet: snippetOf(text, termsOf(input.query)) } });
     }
     return out;
@@ -263,11 +303,11 @@ export class PeopleIndex {
   /** Ranked people for one query, best first, at most `limit`. */
   search(input: SearchInput): Hit[] {
     const { intent, topic } = readQuery(input.query);
-    if (input.mode === 'keyword') return this.keyword(input, intent, topic).slice(0, input.limit);
-    if (input.mode === 'semantic') return this.semantic(input, intent).slice(0, input.limit);
+    if (input.mode === 'keyword') return this.keyword(input, intent, topic, input.limit);
+    if (input.mode === 'semantic') return this.semantic(input, intent, TUNING.minCosine).slice(0, input.limit);
     const lists = [
-      { weight: TUNING.keywordWeight, items: this.keyword(input, intent, topic).slice(0, TUNING.fuseDepth) },
-      { weight: TUNING.semanticWeight, items: this.semantic(input, intent).slice(0, TUNING.fuseDepth) },
+      { weight: TUNING.keywordWeight, items: this.keyword(input, intent, topic, TUNING.fuseDepth) },
+      { weight: TUNING.semanticWeight, items: this.semantic(input, intent, TUNING.hybridMinCosine).slice(0, TUNING.fuseDepth) },
     ];
     return fuse(lists, TUNING.rrfK).slice(0, input.limit);
   }

@@ -19,11 +19,27 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** minisearch's `processTerm`: lower-case, apostrophes dropped, function words removed. */
+/**
+ * A light English suffix stripper (plural, -ing, -ed, final e), applied alike to indexed and query
+ * terms so "batteries" meets "battery" and "funding" meets "fund". Short words are left alone.
+ */
+export function stem(t: string): string {
+  if (t.length <= 4 || !/^[a-z]+$/.test(t)) return t;
+  let w = t;
+  if (w.endsWith('ies') && w.length > 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** minisearch's `processTerm`: lower-case, apostrophes dropped, function words removed, stemmed. */
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/['’]/g, '');
   if (t.length === 0 || STOPWORDS.has(t)) return null;
-  return t;
+  return stem(t);
 }
 
 /** Same splitting as minisearch's default tokenizer (spaces and punctuation), kept for snippets. */

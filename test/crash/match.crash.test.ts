@@ -90,6 +90,6 @@ t.test('a match run survives kill -9 mid-run without losing or repeating a list'
   t.equal(perEntity.size, N, 'every attendee is in the results');
   t.ok([...perEntity.values()].every((n) => n === 1), 'no list appended twice');
   t.equal(pairs, done.progress.pairs_emitted);
-  t.equal(await rt.deps.read.count('match_members', { run_id: runId }), N, 'the snapshot holds every attendee once');
+  t.equal(await rt.deps.read.count('match_lists', { run_id: runId }), N, 'the snapshot holds every attendee once');
   t.equal(await rt.deps.read.count('match_pairs', { run_id: runId }), pairs);
 });

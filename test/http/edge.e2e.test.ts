@@ -163,6 +163,24 @@ t.test('given errors the HTTP parser makes itself', async (t) => {
     t.equal(res.body.code, 'HEADERS_TOO_LARGE');
   });
 
+  t.test('then conflicting body lengths answer 400 in the envelope', async (t) => {
+    const res = await send(`POST ${BASE}/events HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\n{}`);
+    t.equal(res.status, 400);
+    t.equal(res.body.code, 'BAD_REQUEST');
+  });
+
+  t.test('then a body announced over 16 MiB answers 413 in the envelope at once and the connection is closed', async (t) => {
+    const { svc: s2, port: p2 } = await listening(t, {});
+    const token = await s2.key();
+    const raw = await connect(p2);
+    raw.socket.write(`PUT ${BASE}/events/ev/attendees:import HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${17 * 1024 * 1024}\r\n\r\n{"attendees":[`);
+    await raw.closed;
+    const res = parse(raw.received());
+    t.equal(res.status, 413);
+    t.equal(res.body.code, 'PAYLOAD_TOO_LARGE');
+    t.match(res.headers, /connection: close/);
+  });
+
   t.test('then a malformed request line answers 400 in the envelope', async (t) => {
     const res = await send('NOT AN HTTP REQUEST\r\n\r\n');
     t.equal(res.status, 400);

@@ -1,6 +1,7 @@
 /**
  * An event-bound key learns nothing about the other events of its org (issue #11, finding 5):
- * not by delete, attendee detail, identity history, review candidates or merge targets.
+ * not by delete, attendee detail or match reads, identity history, review candidates or merge
+ * targets.
  */
 import t, { type Test } from 'tap';
 import { startService } from '../helpers/app.ts';
@@ -50,6 +51,11 @@ t.test('given a person only in another event, when an event-bound key deletes th
       isError(t, await svc.call(method, url, { token: bound, body }), 404, 'ATTENDEE_NOT_FOUND', `${method} ${url}`);
     }
     t.equal((await svc.call('GET', '/events/ev-1/attendees/ann', { token: bound })).status, 200, 'its own ID of the person works');
+    // The match reads resolve the attendee before the run: no run yet, so its own ID reaches the run check.
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'matches by the other ID');
+    isError(t, await svc.call('GET', '/events/ev-1/matches/ann-2/ann', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'a pair by the other ID');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann/matches', { token: bound }), 404, 'MATCH_RUN_NOT_FOUND', 'matches by its own ID');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: org }), 404, 'MATCH_RUN_NOT_FOUND', 'an org-wide key may use any ID of the person');
   });
 
   t.test('and a repeated removal of someone who was in the event is still a no-op 200', async (t) => {

@@ -22,6 +22,8 @@ t.test('PATCH of a side: the next run reflects it, earlier snapshots stay; the d
 
   // then
   t.not(second.snapshot_metadata.input_hash, first.snapshot_metadata.input_hash);
+  const rescored = await svc.rt.deps.read.find<{ id: string; rescore_due: boolean; attendee_id: string }>('event_attendees', { where: { org_id: 'org-a', event_id: 'ev', attendee_id: 'p-u0' } });
+  t.equal(rescored[0]!.rescore_due, false, 'the run that scored the new side clears the rescore');
   t.same(second.snapshot_metadata.roster, { total: 17, founder: 8, investor: 9, untagged: 0 });
   const now = await svc.call('GET', '/events/ev/attendees/p-u0/matches', { token });
   t.equal(now.body.run_id, second.run_id, 'the latest run is read by default');

@@ -11,7 +11,8 @@ import { factsOf, inputsOf, type MemberFacts } from '../../commands/intents/inpu
 import type { RosterDoc } from '../../projections/roster.ts';
 import { READING_VERSION } from '../../workers/intents/reading.ts';
 
-const PAGE = 500;
+/** Roster page of the scan: small enough that a GET waiting behind it is not held long. */
+const PAGE = 200;
 
 export function attendeeFactsOf(m: MemberFacts): AttendeeFacts {
   const inputs = inputsOf(m.roster, m.person);
