@@ -23,7 +23,7 @@ for (const p of ev.people) {
   const got = r.intent.needs.map((n) => `${n.topic}${n.implied ? '*' : ''}`).join(',');
   const offers = r.intent.offers.map((n) => `${n.topic}${n.implied ? '*' : ''}`).join(',');
   const lo = p.latent.offers.map((n) => n.cat).join(',');
-  if (process.argv.includes('-v') || true) console.log(`${p.style.padEnd(9)} want ${want.padEnd(28)} got ${got.padEnd(30)} | offers ${lo.padEnd(26)} got ${offers.padEnd(30)} | ${(row.event_goal ?? '').slice(0, 90)}`);
+  console.log(`${p.style.padEnd(9)} want ${want.padEnd(28)} got ${got.padEnd(30)} | offers ${lo.padEnd(26)} got ${offers.padEnd(30)} | ${(row.event_goal ?? '').slice(0, 90)}`);
   ok++;
 }
 console.log(ok);

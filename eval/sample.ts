@@ -110,7 +110,9 @@ export async function evalEncoder(): Promise<SentenceEncoder> {
       const fresh = await inner.encode(missing);
       let k = 0;
       texts.forEach((_, i) => {
-        if (!disk.has(keys[i]!)) (disk.set(keys[i]!, encodeVector(fresh[k++]!)), dirty++);
+        if (disk.has(keys[i]!)) return;
+        disk.set(keys[i]!, encodeVector(fresh[k++]!));
+        dirty++;
       });
       if (dirty > 200) flush();
       return keys.map((key) => decodeVector(disk.get(key)!));

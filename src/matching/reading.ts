@@ -36,7 +36,12 @@ function bankFor(encoder: SentenceEncoder): Promise<Bank> {
   if (!b) {
     const labels: Label[] = [];
     const texts: string[] = [];
-    for (const l of LABELS) for (const t of PROTOTYPES[l] ?? []) (labels.push(l), texts.push(t));
+    for (const l of LABELS) {
+      for (const t of PROTOTYPES[l] ?? []) {
+        labels.push(l);
+        texts.push(t);
+      }
+    }
     b = encoder.encode(texts).then((vecs) => ({ labels, vecs }));
     banks.set(encoder.id, b);
   }
@@ -228,7 +233,7 @@ function dedupe<T extends { item: IntentItem; score: number }>(xs: T[]): T[] {
 }
 
 /** Rule `side-gate`: at a sided event an investor does not need capital and a founder does not give it. */
-function sideGate(found: { item: IntentItem }[], side: AttendeeInput['side']): void {
+export function sideGate(found: { item: IntentItem }[], side: AttendeeInput['side']): void {
   if (!ruleOn('side-gate')) return;
   for (const f of found) {
     if (side === 'investor' && f.item.topic === 'capital' && f.item.axis === 'need') f.item = { ...f.item, topic: 'dealflow' };

@@ -1,3 +1,8 @@
+/**
+ * `tsx eval/tune-sample.ts MODES GRID`: NDCG@10 / low-overlap NDCG@10 of the tuning events for
+ * each reading mode and each fusion weight triple [structured, dense, lexical]. Tuning only.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching } from '../src/matching/index.ts';
