@@ -13,8 +13,25 @@ export interface Config {
   logLevel: string;
   /** Longest a write waits for its read models before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** How long a server URL may take to answer at start-up before it is reported unreachable. */
+  connectTimeoutMs: number;
   /** Match runs of at least this many attendees go to the large lane (fair scheduling). */
   matchLargeRunAttendees: number;
+  /** Slow-client bounds of the HTTP server (docs/decisions.md, "Edge hardening"). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** A request's headers must arrive within this (else 408). */
+  headersTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this (else 408). */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** Connections open at once; more are refused until some close. */
+  maxConnections: number;
 }
 
 const int = (v: string | undefined, dflt: number, name: string): number => {
@@ -37,6 +54,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowS: int(env.RATE_LIMIT_WINDOW_S, 60, 'RATE_LIMIT_WINDOW_S'),
     logLevel: env.LOG_LEVEL || 'info',
     projectionWaitMs: int(env.PROJECTION_WAIT_MS, 5000, 'PROJECTION_WAIT_MS'),
+    connectTimeoutMs: int(env.CONNECT_TIMEOUT_MS, 10_000, 'CONNECT_TIMEOUT_MS'),
     matchLargeRunAttendees: int(env.MATCH_LARGE_RUN_ATTENDEES, 2000, 'MATCH_LARGE_RUN_ATTENDEES'),
+    http: httpLimits(env),
   };
+}
+
+function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const limits: HttpLimits = {
+    headersTimeoutMs: int(env.HTTP_HEADERS_TIMEOUT_MS, 10_000, 'HTTP_HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: int(env.HTTP_REQUEST_TIMEOUT_MS, 60_000, 'HTTP_REQUEST_TIMEOUT_MS'),
+    keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000, 'HTTP_KEEP_ALIVE_TIMEOUT_MS'),
+    idleTimeoutMs: int(env.HTTP_IDLE_TIMEOUT_MS, 60_000, 'HTTP_IDLE_TIMEOUT_MS'),
+    maxConnections: int(env.HTTP_MAX_CONNECTIONS, 512, 'HTTP_MAX_CONNECTIONS'),
+  };
+  // Node refuses a headers timeout longer than the request timeout.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+  }
+  return limits;
 }

@@ -3,7 +3,7 @@ import { badRequest } from '../domain/errors.ts';
 import { streams } from '../domain/streams.ts';
 import { nowIso } from '../deps.ts';
 import { errorEnvelope, partnerId } from '../http/schemas.ts';
-import { dateOrderOk, eventInput, eventResponse, eventView, optionalEventInput, stateAsEvent } from '../http/resources/event.ts';
+import { dateOrderOk, eventInput, eventResponse, eventView, createEventInput, stateAsEvent } from '../http/resources/event.ts';
 import { forbidEventBound, orgOf, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { execute } from './execute.ts';
@@ -13,7 +13,7 @@ import { claimSlug, releaseSlug } from './slugs.ts';
 const body = z.object({
   event_id: partnerId(),
   title: eventInput.title,
-  ...optionalEventInput,
+  ...createEventInput,
 });
 
 /** POST /events: 201 with the event; 409 PARTNER_ID_CONFLICT when the ID is mapped in the org. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { streams } from '../domain/streams.ts';
 import { nowIso } from '../deps.ts';
 import { errorEnvelope } from '../http/schemas.ts';
-import { flag, onlyQuery } from '../http/query.ts';
+import { flag, flagParam, onlyQuery } from '../http/query.ts';
 import { activeEvent, orgOf, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { eventRelationships } from '../queries/eventRelationships.ts';
@@ -38,7 +38,7 @@ export const deleteEvent: RouteModule = (app, deps) => {
         summary: 'Soft-delete an event (or preview with dry_run=true)',
         tags: ['events'],
         params: eventParams,
-        querystring: z.object({ dry_run: z.string().optional(), force: z.string().optional() }),
+        querystring: z.object({ dry_run: flagParam(), force: flagParam() }),
         response: { 200: response, 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { streams } from '../domain/streams.ts';
 import { nowIso } from '../deps.ts';
 import { errorEnvelope } from '../http/schemas.ts';
-import { flag, onlyQuery } from '../http/query.ts';
+import { flag, flagParam, onlyQuery } from '../http/query.ts';
 import { sessionParams } from '../http/resources/session.ts';
 import { orgOf, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
@@ -34,7 +34,7 @@ export const deleteSession: RouteModule = (app, deps) => {
         summary: 'Soft-delete a session (or preview with dry_run=true)',
         tags: ['sessions'],
         params: sessionParams,
-        querystring: z.object({ dry_run: z.string().optional() }),
+        querystring: z.object({ dry_run: flagParam() }),
         response: { 200: response, 400: errorEnvelope, 404: errorEnvelope },
       },
     },

@@ -45,5 +45,9 @@ export const capabilitiesOf = (scopes: readonly string[]) => {
     attendees_delete: write,
     attendees_side_retag: write,
     people_search: write,
+    /** POST /events/:event_id/enrichment-runs */
+    enrichment_runs: write,
+    /** GET /events/:event_id/readiness and the per-attendee readiness */
+    readiness_read: read,
   };
 };

@@ -70,6 +70,8 @@ export interface IntentInputs {
   title: string | null;
   company: string | null;
   side: string | null;
+  /** Partner data the reading may take offer evidence from (portfolio, open roles...). */
+  raw_data?: Record<string, unknown> | null;
 }
 
 const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
@@ -80,6 +82,7 @@ const list = (l: readonly string[] | null | undefined) => (l ?? []).map((s) => s
  * not count). Consumers compare it with the hash a derived intent was read from.
  */
 export function intentInputHash(i: IntentInputs): string {
+  // raw_data enters only when present, so the hash of an attendee without it is the contract's.
   const norm = {
     goal: blank(i.goal) ? null : i.goal!.trim(),
     needs: list(i.needs),
@@ -87,6 +90,7 @@ export function intentInputHash(i: IntentInputs): string {
     title: blank(i.title) ? null : i.title!.trim(),
     company: blank(i.company) ? null : i.company!.trim(),
     side: i.side ?? null,
+    ...(i.raw_data && Object.keys(i.raw_data).length ? { raw_data: i.raw_data } : {}),
   };
   return createHash('sha256').update(canonical(norm)).digest('hex').slice(0, 32);
 }

@@ -55,12 +55,8 @@ export type MatchInputSnapshotted = z.infer<typeof MatchInputSnapshotted>;
 
 const Direction = z.enum(['needsToOffers', 'offersToNeeds']);
 
-/** One match of a principal's list: the library's PairMatch with the target's partner mapping. */
-export const StoredMatch = z.object({
-  target_entity_id: z.string(),
-  target_attendee_id: z.string().nullable(),
-  target_id_source: IdSource,
-  rank: z.number().int().min(1),
+/** The scoring fields of a match, as the contract's Match object names them. */
+export const matchScoreFields = {
   final_score: z.number(),
   sub_scores: z.object({
     goal_complementarity: z.number(),
@@ -78,6 +74,15 @@ export const StoredMatch = z.object({
     tier: z.enum(['exceptional', 'strong', 'promising', 'explore']),
     reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
   }),
+};
+
+/** One match of a principal's list: the library's PairMatch with the target's partner mapping. */
+export const StoredMatch = z.object({
+  target_entity_id: z.string(),
+  target_attendee_id: z.string().nullable(),
+  target_id_source: IdSource,
+  rank: z.number().int().min(1),
+  ...matchScoreFields,
 });
 export type StoredMatch = z.infer<typeof StoredMatch>;
 
@@ -107,7 +112,10 @@ export type MatchResultsChunk = z.infer<typeof MatchResultsChunk>;
 export const matchEventSchemas = { MatchInputChunk, MatchInputSnapshotted, MatchResultsChunk } as const;
 export const MATCH_RESULT_EVENTS = new Set(Object.keys(matchEventSchemas));
 
-/** JSON bytes per chunk event: an EventStoreDB append must stay under 1 MiB in total. */
+/**
+ * JSON bytes per chunk event (input: measured; results: an upper estimate, see the matcher): an
+ * EventStoreDB append must stay under 1 MiB in total.
+ */
 export const CHUNK_BYTES = 384 * 1024;
 /** Attendees per chunk at most, whatever their size. */
 export const CHUNK_ITEMS = 500;

@@ -1,22 +1,37 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { components, DOCUMENT_DESCRIPTION, documentTransform, routeTransform } from './openapi/document.ts';
 import { BODY_MAX_DEPTH, jsonTextDepthExceeds } from './json-limits.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeModules } from './routes.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './validation.ts';
+import {
+  answeredEarly,
+  CHECK_INTERVAL_MS,
+  clientError,
+  correlationIdOf,
+  mayPoison,
+  PARAM_MAX,
+  paramAtFault,
+  paramRoute,
+  PoisonError,
+  refusePoison,
+  servedRoutes,
+  type ParamRoute,
+  type ServedRoute,
+} from './edge.ts';
 
 export const BASE_PATH = '/api/v0/partner';
 export const LEGACY_BASE_PATH = '/v0/partner';
 const BODY_LIMIT = 16 * 1024 * 1024;
-const CORRELATION_MAX = 128;
-const PARAM_MAX = 1024;
 /** How many of the latest skipped events /readyz lists. */
 const READYZ_FAILURES = 5;
 
@@ -31,31 +46,49 @@ export const loggerOptions = (level: string): LoggerOptions => ({
  * `app.inject()`.
  */
 export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Promise<App> {
+  const limits = deps.config.http;
+  // Path parameters' codes by route, for router failures that happen before any route runs.
+  const paramRoutes: ParamRoute[] = [];
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    // Slow clients (docs/decisions.md, "Edge hardening"): headers, the whole request and idle
+    // sockets are bounded; Node checks the first two every CHECK_INTERVAL_MS.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: CHECK_INTERVAL_MS },
+    // Errors of the HTTP parser (408, 431, malformed requests) in the envelope too.
+    clientErrorHandler: clientError,
     // One access line per request is written by our onResponse hook (with org and route).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlation_id' }),
-    // The correlation id is the request id: taken from x-correlation-id when usable.
-    genReqId: (req) => {
-      const given = req.headers['x-correlation-id'];
-      return typeof given === 'string' && given.length > 0 && given.length <= CORRELATION_MAX ? given : randomUUID();
-    },
+    // The correlation id is the request id: taken from x-correlation-id when it is a safe token.
+    genReqId: (req) => correlationIdOf(req.headers['x-correlation-id']),
     requestIdHeader: false,
     // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
     // unreachable); longer path segments reach the validators and get their 400 code.
     routerOptions: { maxParamLength: PARAM_MAX },
-    // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope too.
+    // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope,
+    // with the code of the parameter at fault (INVALID_RUN_ID on /runs/:run_id).
     frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-      const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? 'INVALID_PARTNER_ID' : 'BAD_REQUEST';
+      const atFault = err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? paramAtFault(paramRoutes, req.url) : undefined;
+      const code = atFault?.code ?? (err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL' ? 'INVALID_PARTNER_ID' : 'BAD_REQUEST');
       void reply
         .code(400)
         .header('x-correlation-id', req.id)
         .type('application/json; charset=utf-8')
-        .send({ code, message: 'a path segment is not a valid identifier', correlation_id: req.id });
+        .send({ code, message: `${atFault?.name ?? 'a path segment'} is not a valid identifier`, correlation_id: req.id });
     },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
+  const served: ServedRoute[] = [];
+  servedRoutes.set(app, served);
+  app.addHook('onRoute', (route) => {
+    const params = route.schema?.params as z.ZodType | undefined;
+    if (params) paramRoutes.push(paramRoute(route.url, params));
+    for (const method of ([] as string[]).concat(route.method)) served.push({ method, url: route.url, schema: route.schema as ServedRoute['schema'] });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,17 +100,24 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     if (text.trim() === '') return done(null, undefined);
     const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
     if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(invalid('request body is not valid JSON'), undefined);
+      parsed = mayPoison(text) ? JSON.parse(text, refusePoison) : JSON.parse(text);
+    } catch (err) {
+      return done(invalid(err instanceof PoisonError ? err.message : 'request body is not valid JSON'), undefined);
     }
+    done(null, parsed);
   });
 
   await app.register(errorsPlugin);
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-correlation-id', req.id);
+    // Answered before the body arrived (401, 413, …): close rather than wait for the rest.
+    if (!req.raw.complete) {
+      reply.header('connection', 'close');
+      answeredEarly.add(req.raw.socket);
+    }
     return payload;
   });
   // req.log already carries the correlation id (LogController's requestIdLogLabel).
@@ -97,12 +137,25 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Partner Matchmaking API', version: '0.1.0', description: 'Partner API v0. See docs/decisions.md for choices where the contract is silent.' },
-      servers: [{ url: BASE_PATH }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Partner Matchmaking API',
+        version: '0.1.0',
+        description: DOCUMENT_DESCRIPTION,
+        license: { name: 'UNLICENSED (private; not for redistribution)', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: BASE_PATH, description: 'this deployment' }],
+      components,
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: routeTransform,
+    transformObject: (doc) => documentTransform(('openapiObject' in doc ? doc.openapiObject : {}) as Parameters<typeof documentTransform>[0]),
+  });
+
+  // The reference as a page, rendered by the swagger-ui bundled in node_modules (no CDN).
+  await app.register(swaggerUi, {
+    routePrefix: `${BASE_PATH}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (req) => ({ status: 'ok', correlation_id: req.id }));

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../domain/errors.ts';
 
 /**
@@ -17,10 +18,18 @@ export const onlyQuery =
     }
   };
 
+/**
+ * The query schema of a boolean flag: any string, or the same name repeated, so that every
+ * wrong value reaches `flag` and is answered UNSUPPORTED_QUERY_PARAMETER (never a generic
+ * query error: `dry_run=ture` must never be mistaken for anything).
+ */
+export const flagParam = () => z.union([z.string(), z.array(z.string())]).optional().describe('true or false (also 1 or 0)');
+
 /** A boolean flag of the query string: true/false/1/0, else UNSUPPORTED_QUERY_PARAMETER. */
 export function flag(req: FastifyRequest, name: string, supported: string[]): boolean {
   const v = ((req.query ?? {}) as Record<string, unknown>)[name];
   if (v === undefined) return false;
+  if (Array.isArray(v)) throw badRequest('UNSUPPORTED_QUERY_PARAMETER', `${name} must be given once`, { supported_parameters: supported });
   if (v === 'true' || v === '1' || v === '') return true;
   if (v === 'false' || v === '0') return false;
   throw badRequest('UNSUPPORTED_QUERY_PARAMETER', `${name} must be true or false`, { supported_parameters: supported });

@@ -16,12 +16,15 @@ import { deleteSession } from '../commands/deleteSession.ts';
 import { createRun } from '../commands/runs/createRun.ts';
 import { runsQueries } from '../queries/runs.ts';
 import { attendeeRoutes } from '../commands/attendees/routes.ts';
+import { searchPeopleRoutes } from '../queries/searchPeople.ts';
 import { createMatchRun } from '../commands/runs/createMatchRun.ts';
 import { attendeeMatchesRoute } from '../queries/matches/attendeeMatches.ts';
 import { eventMatchesRoute } from '../queries/matches/eventMatches.ts';
 import { pairMatchRoute } from '../queries/matches/pairMatch.ts';
 import { runDiffRoute } from '../queries/matches/runDiff.ts';
 import { queueEnrichmentRun } from '../commands/enrichment/queueEnrichmentRun.ts';
+import { getEventReadiness } from '../queries/readiness/getEventReadiness.ts';
+import { getAttendeeReadiness } from '../queries/readiness/getAttendeeReadiness.ts';
 
 export const routeModules: RouteModule[] = [
   getAuth,
@@ -46,4 +49,7 @@ export const routeModules: RouteModule[] = [
   pairMatchRoute,
   runDiffRoute,
   queueEnrichmentRun,
+  getEventReadiness,
+  getAttendeeReadiness,
+  searchPeopleRoutes,
 ];

@@ -88,3 +88,44 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const code = codeFor(schema, issue.path, partDefaults[httpPart ?? 'body'] ?? 'INVALID_REQUEST');
     return { error: badRequest(code, describe(issue)) };
   };
+
+/**
+ * Every error code a request-part schema can answer with: the codes marked on its nodes, plus
+ * the part's default when some leaf can fail without a code on its path. The OpenAPI document
+ * enumerates these per route (src/http/openapi), so a coded node is never undocumented.
+ */
+export function codesIn(root: z.ZodType, part: string): string[] {
+  const out = new Set<string>();
+  const seen = new Set<z.ZodType>();
+  let uncoded = false;
+  const visit = (s: z.ZodType, inherited: boolean) => {
+    if (seen.has(s)) return;
+    seen.add(s);
+    let coded = inherited;
+    for (const u of unwrap(s)) {
+      const c = codes.get(u)?.code;
+      if (c) {
+        out.add(c);
+        coded = true;
+      }
+    }
+    const inner = unwrap(s).at(-1)!;
+    const d = defOf(inner);
+    const kids: z.ZodType[] = [];
+    if (d.type === 'object') kids.push(...Object.values(d.shape ?? {}), ...(d.catchall ? [d.catchall] : []));
+    else if (d.type === 'array' && d.element) kids.push(d.element);
+    else if (d.type === 'record') kids.push((d as unknown as { valueType: z.ZodType }).valueType);
+    else if (d.type === 'union' && d.options) kids.push(...d.options);
+    // A leaf that can fail (not `unknown`/`any`, not a preprocess that always yields a value) with no code above it.
+    if (kids.length === 0 && !coded && !['unknown', 'any', 'never'].includes(d.type) && !isTotal(s)) uncoded = true;
+    for (const k of kids) visit(k, coded);
+  };
+  visit(root, false);
+  if (uncoded || part === 'body') out.add(partDefaults[part] ?? 'INVALID_REQUEST');
+  return [...out].sort();
+}
+
+/** A schema that accepts every input (a normalizing preprocess with a default, like `limit`). */
+function isTotal(s: z.ZodType): boolean {
+  return [undefined, null, 'x', '5', 5, [], {}].every((v) => s.safeParse(v).success);
+}

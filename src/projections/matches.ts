@@ -2,8 +2,10 @@
  * Match snapshots, built only from a match run's result events (never recomputed):
  * - `match_runs`: one document per pinned run (status, metadata), created by the input seal and
  *   closed by RunFinished; reads serve only terminal, non-failed runs.
- * - `match_members`: one document per attendee of the run's roster (eligible or not).
- * - `match_pairs`: one document per directional match, with the event-list sort key `k`.
+ * - `match_lists`: one document per attendee of the run's roster (eligible or not) with its
+ *   whole list; the per-attendee and pair reads are one document read.
+ * - `match_pairs`: a small key document per directional match (principal, target and the
+ *   event-list sort key `k`), so one indexed range pages the event list.
  * - `match_chunks`: the chunks applied, so a replayed chunk is skipped as a whole (its documents
  *   and its marker are written in one read-store transaction).
  * Nothing changes a run's documents after its terminal event: result chunks precede it in the
@@ -12,6 +14,7 @@
 import type { MatchInputSnapshotted, MatchResultsChunk, StoredMatch } from '../domain/match.ts';
 import { pairKey } from '../domain/match.ts';
 import type { Projector } from './projector.ts';
+import { rosterId, type RosterDoc } from './roster.ts';
 import { update } from './projector.ts';
 
 export interface MatchRunDoc {
@@ -31,7 +34,7 @@ export interface MatchRunDoc {
   policy: 'two_sided' | 'open' | null;
 }
 
-export interface MatchMemberDoc {
+export interface MatchListDoc {
   id: string;
   run_id: string;
   org_id: string;
@@ -41,7 +44,8 @@ export interface MatchMemberDoc {
   id_source: 'partner' | 'meshi';
   eligible: boolean;
   seq: number;
-  match_count: number;
+  computed_at: string;
+  matches: StoredMatch[];
 }
 
 export interface MatchPairDoc {
@@ -49,15 +53,12 @@ export interface MatchPairDoc {
   run_id: string;
   /** Event-list order: final_score descending, then roster order, then rank (unique). */
   k: string;
-  principal_entity_id: string;
-  principal_attendee_id: string | null;
-  principal_id_source: 'partner' | 'meshi';
-  principal_seq: number;
-  computed_at: string;
-  match: StoredMatch;
+  /** Principal and target entity IDs. */
+  p: string;
+  t: string;
 }
 
-export const memberId = (runId: string, entityId: string) => `${runId}/${entityId}`;
+export const listId = (runId: string, entityId: string) => `${runId}/${entityId}`;
 export const pairId = (runId: string, principal: string, target: string) => `${runId}/${principal}/${target}`;
 
 const META_FIELDS = ['input_hash', 'context_snapshot_id', 'policy'] as const;
@@ -66,8 +67,8 @@ export const matchesProjector: Projector = {
   name: 'matches',
   collections: [
     { name: 'match_runs', indexes: [['org_id', 'event_id', 'status', 'terminal_at']] },
-    { name: 'match_members', indexes: [['run_id', 'entity_id']] },
-    { name: 'match_pairs', indexes: [['run_id', 'k', 'id'], ['run_id', 'principal_entity_id', 'match.rank']] },
+    { name: 'match_lists', indexes: [['run_id', 'entity_id']] },
+    { name: 'match_pairs', indexes: [['run_id', 'k', 'id']] },
     { name: 'match_chunks' },
   ],
   async apply(e, tx) {
@@ -116,8 +117,8 @@ export const matchesProjector: Projector = {
         const run = await tx.get<MatchRunDoc>('match_runs', d.run_id);
         if (run && run.status !== 'running') return; // a terminal snapshot never changes
         for (const p of d.principals) {
-          await tx.put<MatchMemberDoc>('match_members', {
-            id: memberId(d.run_id, p.entity_id),
+          await tx.put<MatchListDoc>('match_lists', {
+            id: listId(d.run_id, p.entity_id),
             run_id: d.run_id,
             org_id: d.org_id,
             event_id: d.event_id,
@@ -126,20 +127,20 @@ export const matchesProjector: Projector = {
             id_source: p.id_source,
             eligible: p.eligible,
             seq: p.seq,
-            match_count: p.matches.length,
+            computed_at: d.computed_at,
+            matches: p.matches,
           });
           for (const m of p.matches) {
-            await tx.put<MatchPairDoc>('match_pairs', {
-              id: pairId(d.run_id, p.entity_id, m.target_entity_id),
-              run_id: d.run_id,
-              k: pairKey(m.final_score, p.seq, m.rank),
-              principal_entity_id: p.entity_id,
-              principal_attendee_id: p.attendee_id,
-              principal_id_source: p.id_source,
-              principal_seq: p.seq,
-              computed_at: d.computed_at,
-              match: m,
-            });
+            await tx.put<MatchPairDoc>('match_pairs', { id: pairId(d.run_id, p.entity_id, m.target_entity_id), run_id: d.run_id, k: pairKey(m.final_score, p.seq, m.rank), p: p.entity_id, t: m.target_entity_id });
+          }
+        }
+        // The run scored these attendees with the sides it pinned: a side change made before
+        // the pin has had its rescore (the roster's rescore_due clears); a later one has not.
+        if (run) {
+          for (const p of d.principals) {
+            await update<RosterDoc>(tx, 'event_attendees', rosterId(d.org_id, d.event_id, p.entity_id), e, (cur) =>
+              cur?.rescore_due && (cur.side_updated_at ?? '') <= run.snapshotted_at ? { ...cur, rescore_due: false } : undefined,
+            );
           }
         }
         await tx.put('match_chunks', { id: marker, run_id: d.run_id, position: e.position });

@@ -3,6 +3,8 @@
  * leaves it), carrying the event-level data of the roster item. Person fields (name, title,
  * company) are joined from `people` at read time, so a profile change never fans out.
  * `session_participants` rows of a person are removed with their event membership.
+ * `event_departures`: one document per person who left an event, so a repeated removal is
+ * told apart from the removal of someone who was never in the event.
  */
 import type { Side } from '../domain/person.ts';
 import { docId } from '../domain/streams.ts';
@@ -39,6 +41,17 @@ export interface RosterDoc {
 }
 
 export const rosterId = (org: string, eventId: string, entityId: string) => docId(org, eventId, entityId);
+
+/** A person removed from an event (same id as the roster document it replaced). */
+export interface DepartureDoc {
+  id: string;
+  org_id: string;
+  event_id: string;
+  entity_id: string;
+  /** The partner ID the person had joined the event with (null for an internal row). */
+  attendee_id: string | null;
+  at: string;
+}
 export const rosterKey = (attendeeId: string | null, entityId: string) => (attendeeId ? `0:${attendeeId}` : `1:${entityId}`);
 
 export const rosterProjector: Projector = {
@@ -46,6 +59,7 @@ export const rosterProjector: Projector = {
   collections: [
     { name: 'event_attendees', indexes: [['org_id', 'event_id', 'roster_key'], ['org_id', 'entity_id']] },
     { name: 'session_participants', indexes: [['org_id', 'event_id', 'entity_id'], ['org_id', 'event_id', 'session_id']] },
+    { name: 'event_departures' },
   ],
   async apply(stored, tx) {
     if (!PEOPLE_EVENTS.has(stored.type)) return;
@@ -92,6 +106,7 @@ export const rosterProjector: Projector = {
       case 'AttendeeRemovedFromEvent': {
         const d = e.data;
         await update<RosterDoc>(tx, 'event_attendees', rosterId(d.org_id, d.event_id, d.entity_id), stored, () => null);
+        await update<DepartureDoc>(tx, 'event_departures', rosterId(d.org_id, d.event_id, d.entity_id), stored, () => ({ id: rosterId(d.org_id, d.event_id, d.entity_id), org_id: d.org_id, event_id: d.event_id, entity_id: d.entity_id, attendee_id: d.attendee_id ?? null, at: d.at }));
         const parts = await tx.find('session_participants', { where: { org_id: d.org_id, event_id: d.event_id, entity_id: d.entity_id } });
         for (const p of parts) await tx.delete('session_participants', p.id);
         return;

@@ -24,6 +24,7 @@ export class ProjectionRunner {
   private abort = new AbortController();
   private loop: Promise<void> | undefined;
   private lastError: unknown;
+  private rebuilds = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -34,6 +35,11 @@ export class ProjectionRunner {
 
   get position(): Position {
     return this.applied;
+  }
+
+  /** Counts rebuilds in this process, so in-memory views built from the read models know to start over. */
+  get generation(): number {
+    return this.rebuilds;
   }
 
   get error(): unknown {
@@ -51,6 +57,13 @@ export class ProjectionRunner {
     while (this.applied < head) {
       if (!(await this.applyNextBatch())) break; // only filtered (system) events remain
       onProgress?.(this.applied, head);
+    }
+  }
+
+  /** Applies batches until the read models reflect `position` (or the log has nothing more). */
+  async catchUpTo(position: Position): Promise<void> {
+    while (this.applied < position) {
+      if (!(await this.applyNextBatch())) break;
     }
   }
 
@@ -189,6 +202,7 @@ export class ProjectionRunner {
   /** Drops every read model and replays the whole log. */
   async rebuild(onProgress?: (position: Position, head: Position) => void): Promise<void> {
     await this.read.dropAll();
+    this.rebuilds++;
     this.applied = 0;
     await this.init();
     await this.catchUp(onProgress);

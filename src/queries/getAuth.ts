@@ -10,6 +10,8 @@ const capabilities = z.object({
   attendees_delete: z.boolean(),
   attendees_side_retag: z.boolean(),
   people_search: z.boolean(),
+  enrichment_runs: z.boolean().describe('beyond the contract: enrichment runs are served to this key'),
+  readiness_read: z.boolean().describe('beyond the contract: readiness diagnostics are served to this key'),
 });
 
 const authResponse = z.object({

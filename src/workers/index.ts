@@ -13,8 +13,9 @@ import { matcherWorkers } from './matcher.ts';
 import { enricherWorker } from './enricher.ts';
 import { intentWorker } from './intents/intentWorker.ts';
 import { intentReactor } from './intents/intentReactor.ts';
+import { searchIndexer } from './searchIndexer.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers(), enricherWorker, intentWorker, intentReactor];
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers(), enricherWorker, intentWorker, intentReactor, searchIndexer];
 
 export async function startWorkers(deps: Deps, modules: WorkerModule[] = workerModules): Promise<Workers> {
   const started = await Promise.all(modules.map((m) => m(deps)));

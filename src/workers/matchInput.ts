@@ -7,19 +7,13 @@ import { docId, streams } from '../domain/streams.ts';
 import { chunked, type MatchInputChunk, type MatchInputRow, type MatchInputSnapshotted } from '../domain/match.ts';
 import type { Deps } from '../deps.ts';
 import { WrongExpectedRevisionError, type StoredEvent } from '../infra/eventstore/port.ts';
+import { intentInputHash, type AttendeeIntentDerived } from '../domain/intent.ts';
+import { READING_VERSION, type ReadIntent } from '../matching/index.ts';
+import { intentDocId, type AttendeeIntentDoc, type IntentStateDoc } from '../projections/intents.ts';
 import { personId, type PersonDoc } from '../projections/people.ts';
 import type { RosterDoc } from '../projections/roster.ts';
 import type { EventDoc } from '../projections/events.ts';
 import { Superseded } from './runWorker.ts';
-
-/** Derived-intent status of one attendee, as the `attendee_intents` read model (interface B) holds it. */
-export interface IntentStatusDoc {
-  id: string;
-  entity_id: string;
-  status: 'pending' | 'derived' | 'failed';
-  input_hash: string;
-  reading_version: string;
-}
 
 export interface Snapshot {
   rows: MatchInputRow[];
@@ -29,29 +23,34 @@ export interface Snapshot {
 }
 
 /** How an attendee's intent is read in this run (see MatchInputRow.intent_source). */
-export function intentSourceOf(doc: IntentStatusDoc | undefined): Pick<MatchInputRow, 'intent_source' | 'intent_ref'> {
-  if (!doc) return { intent_source: 'inline', intent_ref: null };
-  if (doc.status === 'derived') return { intent_source: 'derived', intent_ref: { input_hash: doc.input_hash, reading_version: doc.reading_version } };
-  return { intent_source: 'fallback', intent_ref: null };
+export function intentSourceOf(doc: IntentStateDoc | undefined, currentHash: string): Pick<MatchInputRow, 'intent_source' | 'intent_ref'> {
+  if (doc && doc.reading_version === READING_VERSION && doc.input_hash === currentHash) {
+    return { intent_source: 'derived', intent_ref: { input_hash: doc.input_hash, reading_version: doc.reading_version } };
+  }
+  if (doc && (doc.status === 'pending' || doc.status === 'failed')) return { intent_source: 'fallback', intent_ref: null };
+  return { intent_source: 'inline', intent_ref: null };
 }
 
 /** The roster rows of an event now, sorted by entity_id (the library's canonical order). */
 export async function rosterRows(deps: Deps, org: string, eventId: string): Promise<MatchInputRow[]> {
   const roster = await deps.read.find<RosterDoc & { id: string }>('event_attendees', { where: { org_id: org, event_id: eventId } });
-  const intents = new Map(
-    (await deps.read.find<IntentStatusDoc>('attendee_intents', { where: { org_id: org, event_id: eventId } })).map((d) => [d.entity_id, d]),
+  const states = new Map(
+    (await deps.read.find<IntentStateDoc>('attendee_intent_states', { where: { org_id: org, event_id: eventId } })).map((d) => [d.entity_id, d]),
   );
   const rows: MatchInputRow[] = [];
   for (const r of roster) {
     const person = await deps.read.get<PersonDoc>('people', personId(org, r.entity_id));
-    const source = intentSourceOf(intents.get(r.entity_id));
+    const title = person?.title ?? null;
+    const company = person?.company ?? null;
+    const hash = intentInputHash({ goal: r.event.goal, needs: r.event.needs, offers: r.event.offers, title, company, side: r.event.side });
+    const source = intentSourceOf(states.get(r.entity_id), hash);
     rows.push({
       entity_id: r.entity_id,
       attendee_id: r.attendee_id,
       id_source: r.id_source,
       display_name: person?.display_name ?? '',
-      title: person?.title ?? null,
-      company: person?.company ?? null,
+      title,
+      company,
       side: r.event.side,
       // Pending or failed derivation: the goal is left out, explicit axes and profile carry it.
       event_goal: source.intent_source === 'fallback' ? null : r.event.goal,
@@ -62,6 +61,36 @@ export async function rosterRows(deps: Deps, org: string, eventId: string): Prom
     });
   }
   return rows.sort((a, b) => (a.entity_id < b.entity_id ? -1 : a.entity_id > b.entity_id ? 1 : 0));
+}
+
+const READ_BATCH = 200;
+
+/**
+ * The stored readings the pinned rows refer to, by entity_id: from the `attendee_intents` read
+ * model while it still holds that reading, else from the attendee's intent stream (the log
+ * keeps every reading, so a resumed run finds the one it pinned even after a newer one).
+ */
+export async function pinnedReadings(deps: Deps, org: string, eventId: string, rows: readonly MatchInputRow[]): Promise<Map<string, ReadIntent>> {
+  const out = new Map<string, ReadIntent>();
+  const wanted = rows.filter((r) => r.intent_ref);
+  for (let i = 0; i < wanted.length; i += READ_BATCH) {
+    const batch = wanted.slice(i, i + READ_BATCH);
+    const docs = await deps.read.find<AttendeeIntentDoc>('attendee_intents', { where: { id: { $in: batch.map((r) => intentDocId(org, eventId, r.entity_id)) } } });
+    const byEntity = new Map(docs.map((d) => [d.entity_id, d]));
+    for (const r of batch) {
+      const ref = r.intent_ref!;
+      const d = byEntity.get(r.entity_id);
+      if (d?.read && d.input_hash === ref.input_hash && d.reading_version === ref.reading_version) {
+        out.set(r.entity_id, d.read as unknown as ReadIntent);
+        continue;
+      }
+      const events = await deps.store.readStream(streams.intent(org, eventId, r.entity_id));
+      const hit = events.findLast((e) => e.type === 'AttendeeIntentDerived' && (e.data as AttendeeIntentDerived).input_hash === ref.input_hash && (e.data as AttendeeIntentDerived).reading_version === ref.reading_version);
+      if (!hit) throw new Error(`the reading pinned for ${r.entity_id} is not in its intent stream`);
+      out.set(r.entity_id, (hit.data as AttendeeIntentDerived).read as unknown as ReadIntent);
+    }
+  }
+  return out;
 }
 
 const PAGE = 200;

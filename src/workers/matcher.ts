@@ -12,11 +12,11 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { LocalWordEmbedder, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { LocalWordEmbedder, READING_VERSION, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
-import { matchDurable, matchSubject } from './matchLanes.ts';
-import { eventDocOf, pinInput, type Snapshot } from './matchInput.ts';
+import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
+import { eventDocOf, pinInput, pinnedReadings, type Snapshot } from './matchInput.ts';
 import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWorker.ts';
 
 export interface MatcherOptions {
@@ -27,16 +27,12 @@ export interface MatcherOptions {
 
 /** Progress is reported every this many appended chunks (and at the end). */
 const PROGRESS_EVERY_CHUNKS = 8;
+/**
+ * Chunks per append: a chunk is at most CHUNK_BYTES by an upper estimate (about 270 KiB of
+ * JSON at most in practice), so three stay under EventStoreDB's 1 MiB per append.
+ */
+const CHUNKS_PER_APPEND = 3;
 
-export interface MatchProgress {
-  attendees_total: number;
-  principals_total: number;
-  principals_processed: number;
-  pairs_emitted: number;
-  principals_without_match: number;
-  attendees_on_fallback: number;
-  intent_sources: { derived: number; inline: number; fallback: number };
-}
 
 const toInput = (r: MatchInputRow): AttendeeInput => ({
   entity_id: r.entity_id,
@@ -81,15 +77,7 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   const eventId = run.event_id!;
   const topN = Number(run.params.top_n ?? 10);
   const event = await eventDocOf(deps, org, eventId);
-  const progress: MatchProgress = {
-    attendees_total: 0,
-    principals_total: 0,
-    principals_processed: 0,
-    pairs_emitted: 0,
-    principals_without_match: 0,
-    attendees_on_fallback: 0,
-    intent_sources: { derived: 0, inline: 0, fallback: 0 },
-  };
+  const progress: MatchProgress = initialMatchProgress();
   if (!event || event.deleted_at) {
     return { status: 'failed', progress: { ...progress }, error: { code: 'EVENT_NOT_FOUND', message: `event ${eventId} was deleted before the match run ran` } };
   }
@@ -106,11 +94,13 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
   const embedder = opts.embedder?.() ?? new LocalWordEmbedder();
+  const intents = await pinnedReadings(deps, org, eventId, snap.rows);
   const mr = (opts.match ?? runMatching)({
     attendees: snap.rows.map(toInput),
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
     embedder,
+    intents,
   });
   const meta = await mr.metadata();
   progress.principals_total = meta.principals;
@@ -154,6 +144,7 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
       algorithm_version: meta.algorithm_version,
       policy_version: meta.policy_version,
       embedder: { id: embedder.id, version: embedder.id.split('@')[1] ?? 'unversioned' },
+      reading_version: READING_VERSION,
     },
   };
 }
@@ -176,7 +167,8 @@ class ResultsWriter {
   private doneThrough = -1;
   private cur: MatchListEntry[] = [];
   private bytes = 0;
-  private sinceProgress = 0;
+  private pending: MatchResultsChunk[] = [];
+  private reported = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -201,13 +193,14 @@ class ResultsWriter {
     const last = (Number.isInteger(known) && known > 0 ? await probe(known - 1) : null) ?? (await probe(0));
     if (last) {
       this.chunk = last.chunk + 1;
+      this.reported = this.chunk;
       this.doneThrough = last.principals.at(-1)?.seq ?? -1;
     }
   }
 
   async add(entry: MatchListEntry, progress: MatchProgress): Promise<void> {
     if (entry.seq <= this.doneThrough) return;
-    const size = JSON.stringify(entry).length;
+    const size = entrySize(entry);
     if (this.cur.length > 0 && (this.cur.length >= CHUNK_ITEMS || this.bytes + size > CHUNK_BYTES)) await this.append(progress);
     this.cur.push(entry);
     this.bytes += size;
@@ -215,27 +208,52 @@ class ResultsWriter {
 
   async flush(progress: MatchProgress): Promise<void> {
     if (this.cur.length) await this.append(progress);
+    await this.write();
     await this.ctx.progress({ ...progress, result_chunks: this.chunk });
   }
 
+  /** Closes the current chunk; chunks go to the store a few per append. */
   private async append(progress: MatchProgress): Promise<void> {
     const run = this.ctx.run;
-    const data: MatchResultsChunk = { run_id: run.run_id, org_id: run.org_id, event_id: run.event_id!, chunk: this.chunk, computed_at: nowIso(this.deps), principals: this.cur };
-    const revision = this.snap.sealRevision + this.chunk; // the event before chunk k
+    this.pending.push({ run_id: run.run_id, org_id: run.org_id, event_id: run.event_id!, chunk: this.chunk + this.pending.length, computed_at: nowIso(this.deps), principals: this.cur });
+    this.cur = [];
+    this.bytes = 0;
+    if (this.pending.length >= CHUNKS_PER_APPEND) {
+      await this.write();
+      if (this.chunk - this.reported >= PROGRESS_EVERY_CHUNKS) {
+        this.reported = this.chunk;
+        await this.ctx.progress({ ...progress, result_chunks: this.chunk });
+      }
+    }
+  }
+
+  /** Appends the pending chunks in one append, the first at its revision. */
+  private async write(): Promise<void> {
+    if (!this.pending.length) return;
+    const run = this.ctx.run;
+    const meta = { org_id: run.org_id, run_id: run.run_id, worker: 'matcher' };
     try {
-      await this.deps.store.append(this.stream, [{ type: 'MatchResultsChunk', data, metadata: { org_id: run.org_id, run_id: run.run_id, worker: 'matcher' } }], { expectedRevision: revision });
+      await this.deps.store.append(this.stream, this.pending.map((data) => ({ type: 'MatchResultsChunk', data, metadata: meta })), { expectedRevision: this.snap.sealRevision + this.chunk });
     } catch (e) {
       if (e instanceof WrongExpectedRevisionError) throw new Superseded(run.run_id);
       throw e;
     }
-    this.chunk++;
-    this.cur = [];
-    this.bytes = 0;
-    if (++this.sinceProgress >= PROGRESS_EVERY_CHUNKS) {
-      this.sinceProgress = 0;
-      await this.ctx.progress({ ...progress, result_chunks: this.chunk });
-    }
+    this.chunk += this.pending.length;
+    this.pending = [];
   }
+}
+
+/**
+ * An upper estimate of an entry's JSON bytes, cheap and deterministic (chunk boundaries depend
+ * on it): fixed parts generously counted, plus the variable text.
+ */
+export function entrySize(e: MatchListEntry): number {
+  let n = 160 + e.entity_id.length + (e.attendee_id?.length ?? 4);
+  for (const m of e.matches) {
+    n += 720 + m.target_entity_id.length + (m.target_attendee_id?.length ?? 4);
+    for (const r of m.explainability.reasons) n += 40 + r.kind.length + 2 * r.text.length;
+  }
+  return n;
 }
 
 /** The lane of a queued match run (recorded at queue time from the roster size). */

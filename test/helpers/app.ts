@@ -12,7 +12,7 @@ import { buildApp } from '../../src/http/app.ts';
 import type { App } from '../../src/http/types.ts';
 import { openRuntime, type Runtime } from '../../src/runtime.ts';
 import { issueKey, type IssueKeyInput } from '../../src/commands/access.ts';
-import { startWorkers, type Workers } from '../../src/workers/index.ts';
+import { startWorkers, type WorkerModule, type Workers } from '../../src/workers/index.ts';
 
 export const BASE = '/api/v0/partner';
 
@@ -38,12 +38,12 @@ export interface TestService {
 export async function startService(
   t: Test,
   env: Partial<Record<string, string>> = {},
-  opts: { clock?: () => Date; dataDir?: string; logger?: Logger } = {},
+  opts: { clock?: () => Date; dataDir?: string; logger?: Logger; workers?: WorkerModule[] } = {},
 ): Promise<TestService> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '5000', ...env } as NodeJS.ProcessEnv);
   const rt = await openRuntime(config, { ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.logger ? { log: opts.logger } : {}) });
-  const workers = await startWorkers(rt.deps);
+  const workers = await startWorkers(rt.deps, opts.workers);
   const app = await buildApp(rt.deps, opts.logger ? { logger: opts.logger } : {});
   t.teardown(async () => {
     await app.close();

@@ -78,7 +78,7 @@ t.test('import reapplies side; omitted intent axes keep their values', async (t)
   await importRows(svc, token, 'ev-1', 'k2', [{ attendee_id: 'p', name: 'P', event_needs: ['talent'] }]);
   const d = await svc.call('GET', '/events/ev-1/attendees/p?include=event,goals', { token });
   t.match(d.body.event, { side: null, goal: 'raise', needs: ['talent'], offers: ['equity'] });
-  t.same(d.body.goals, { event_goal: 'raise', needs: ['talent'], offers: ['equity'], needs_source: 'explicit', offers_source: 'explicit' });
+  t.same(d.body.goals, { event_goal: 'raise', needs: ['talent'], offers: ['equity'], needs_source: 'explicit', offers_source: 'explicit', derived: null });
 });
 
 t.test('detail include sections and INVALID_INCLUDE', async (t) => {

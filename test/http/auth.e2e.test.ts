@@ -123,7 +123,7 @@ t.test('GET /auth and GET /capabilities', async (t) => {
       service_account_user_id: k.service_account_user_id,
       scopes: ['partner:read', 'partner:write'],
       environment: 'production',
-      capabilities: { events_read: true, attendees_import: true, attendees_delete: true, attendees_side_retag: true, people_search: true },
+      capabilities: { events_read: true, attendees_import: true, attendees_delete: true, attendees_side_retag: true, people_search: true, enrichment_runs: true, readiness_read: true },
       correlation_id: 'auth-1',
     });
     t.notOk('event_id' in res.body, 'event_id absent for an org-wide key');
@@ -145,7 +145,7 @@ t.test('GET /auth and GET /capabilities', async (t) => {
     t.equal(res.body.event_id, 'ev-7');
     t.same(res.body.scopes, ['partner:read']);
     t.equal(res.body.environment, 'staging');
-    t.same(res.body.capabilities, { events_read: true, attendees_import: false, attendees_delete: false, attendees_side_retag: false, people_search: false });
+    t.same(res.body.capabilities, { events_read: true, attendees_import: false, attendees_delete: false, attendees_side_retag: false, people_search: false, enrichment_runs: false, readiness_read: true });
     const caps = await svc.call('GET', '/capabilities', { token: k.key });
     t.equal(caps.body.event_id, 'ev-7');
     t.same(Object.keys(caps.body).sort(), ['capabilities', 'correlation_id', 'environment', 'event_id', 'org_id', 'scopes']);

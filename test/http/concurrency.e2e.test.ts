@@ -4,6 +4,7 @@
  */
 import t from 'tap';
 import { startService } from '../helpers/app.ts';
+import { importRows } from './attendees.helpers.ts';
 import type { Tap } from '../infra/tap.ts';
 import { execute, CONCURRENT_MODIFICATION } from '../../src/commands/execute.ts';
 import { WrongExpectedRevisionError, type EventStore } from '../../src/infra/eventstore/port.ts';
@@ -56,6 +57,15 @@ t.test('given one event and one session of it', async (t) => {
     const k = answers.filter((a) => a.status === 200).map((a) => a.i).find((i) => now.title === `session ${i}`);
     t.not(k, undefined, `final title ${now.title} is an accepted write`);
     t.same(now.metadata, { writer: k });
+  });
+
+  t.test(`when ${N} PATCH of one attendee race on the org's people ledger, then 200 or 409 each, and the side is one accepted write`, async (t) => {
+    await importRows(svc, token, 'ev', 'roster-1', [{ attendee_id: 'att', name: 'Ann Lee', company: 'Acme' }]);
+    const sides = ['founder', 'investor', null] as const;
+    const answers = await race(N, (i) => svc.call('PATCH', '/events/ev/attendees/att', { token, body: { side: sides[i % 3] } }));
+    everyAnswer200or409(t, answers);
+    const now = (await svc.call('GET', '/events/ev/attendees/att', { token })).body;
+    t.ok(answers.some((a) => a.status === 200 && sides[a.i % 3] === now.event.side), `final side ${now.event.side} is an accepted write`);
   });
 });
 

@@ -149,3 +149,22 @@ t.test('given runs stored before the caps, far larger than a page should hold', 
     t.ok(pages >= 2, 'the budget split the list');
   });
 });
+
+t.test('given bodies that spell prototype keys', async (t) => {
+  const { svc, token } = await setup(t);
+  const before = await logHead(svc);
+  for (const body of [
+    '{"metadata":{"__proto__":{"admin":true}}}',
+    '{"metadata":{"\\u005f_proto__":{"admin":true}}}',
+    '{"metadata":{"constructor":{"prototype":{"admin":true}}}}',
+  ]) {
+    const r = await svc.call('PATCH', '/events/ev/sessions/s0', { token, body });
+    t.equal(r.status, 400, body);
+    t.equal(r.body.code, 'INVALID_JSON', body);
+    t.match(r.body.message, /forbidden/);
+  }
+  t.equal(await logHead(svc), before, 'then nothing was appended');
+  const plain = await svc.call('PATCH', '/events/ev/sessions/s0', { token, body: '{"metadata":{"constructor":"a name","note":"caf\\u00e9"}}' });
+  t.equal(plain.status, 200, 'a plain "constructor" key and \\u escapes are fine');
+  t.same(plain.body.metadata, { constructor: 'a name', note: 'café' });
+});

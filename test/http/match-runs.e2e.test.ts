@@ -3,6 +3,9 @@
  * to kind and event, concurrency), scope; and what the run records (progress and metadata).
  */
 import t from 'tap';
+import { streams } from '../../src/domain/streams.ts';
+import { importerWorker } from '../../src/workers/importer.ts';
+import { matcherWorkers } from '../../src/workers/matcher.ts';
 import { startService } from '../helpers/app.ts';
 import { pollRun } from './attendees.helpers.ts';
 import { eventWithRoster, roster } from './matches.helpers.ts';
@@ -135,16 +138,25 @@ t.test('20 concurrent identical match-run requests create one run', async (t) =>
 });
 
 t.test('a match run may start while derived intent is pending, and counts the fallback', async (t) => {
-  const svc = await startService(t);
+  // No intent worker: requested readings stay pending.
+  const svc = await startService(t, {}, { workers: [importerWorker, ...matcherWorkers()] });
   const token = await svc.key();
   await eventWithRoster(svc, token, 'ev', roster(6));
-  // given: derivation pending for two attendees (the attendee_intents read model of interface B)
+  // given: derivation requested for one attendee and failed for another (interface B events)
   const rows = await svc.rt.deps.read.find<{ id: string; entity_id: string }>('event_attendees', { where: { org_id: 'org-a', event_id: 'ev' }, sort: [['roster_key', 1]] });
-  await svc.rt.deps.read.transact(async (tx) => {
-    for (const r of rows.slice(0, 2)) {
-      await tx.put('attendee_intents', { id: `org-a/ev/${r.entity_id}`, org_id: 'org-a', event_id: 'ev', entity_id: r.entity_id, status: r === rows[0] ? 'pending' : 'failed', input_hash: 'h', reading_version: 'v', read: null, error: null, updated_at: '2026-01-01T00:00:00Z' });
-    }
-  });
+  const [pending, failed] = [rows[0]!.entity_id, rows[1]!.entity_id];
+  const at = '2026-01-01T00:00:00.000Z';
+  const ids = (entity_id: string) => ({ org_id: 'org-a', event_id: 'ev', entity_id, input_hash: 'h' });
+  await svc.rt.deps.store.append(streams.intent('org-a', 'ev', pending), [{ type: 'AttendeeIntentRequested', data: { ...ids(pending), reason: 'enrichment_run', requested_at: at } }], { expectedRevision: 'no_stream' });
+  await svc.rt.deps.store.append(
+    streams.intent('org-a', 'ev', failed),
+    [
+      { type: 'AttendeeIntentRequested', data: { ...ids(failed), reason: 'enrichment_run', requested_at: at } },
+      { type: 'AttendeeIntentFailed', data: { ...ids(failed), reason: 'the reading failed', failed_at: at } },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  await svc.rt.deps.projections.catchUp();
   // when
   const r = await svc.call('POST', '/events/ev/match-runs', { token, body: { idempotency_key: 'while-pending' } });
   t.equal(r.status, 202);
@@ -154,7 +166,10 @@ t.test('a match run may start while derived intent is pending, and counts the fa
   t.equal(done.progress.attendees_on_fallback, 2);
   t.same(done.progress.intent_sources, { derived: 0, inline: 4, fallback: 2 });
   const input = (await svc.rt.deps.store.readStream(`matchrun-${done.run_id}`)).find((e) => e.type === 'MatchInputChunk')!.data as { rows: Array<{ entity_id: string; event_goal: string | null; intent_source: string }> };
-  const pinned = input.rows.find((x) => x.entity_id === rows[0]!.entity_id)!;
-  t.equal(pinned.intent_source, 'fallback');
-  t.equal(pinned.event_goal, null, 'the goal of a pending attendee is left to the profile fallback');
+  for (const id of [pending, failed]) {
+    const pinned = input.rows.find((x) => x.entity_id === id)!;
+    t.equal(pinned.intent_source, 'fallback');
+    t.equal(pinned.event_goal, null, 'the goal of a pending or failed attendee is left to the profile fallback');
+  }
+  t.ok(input.rows.filter((x) => x.intent_source === 'inline').every((x) => x.event_goal), 'the others keep their goal');
 });

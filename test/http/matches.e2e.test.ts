@@ -214,3 +214,22 @@ t.test('open networking: no sides, everyone may match', async (t) => {
   t.ok(all.length > 0);
   t.ok(all.some((x) => x.principal_attendee_id === 'p-0' || x.target_attendee_id === 'p-0'));
 });
+
+t.test('people of the same company (names normalised) are never matched with each other', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  const rows = [
+    ...roster(10),
+    { attendee_id: 'acme-f', name: 'Fay Founder', title: 'CEO', company: 'Acme Inc.', side: 'founder', event_goal: 'We are raising a seed round for our fintech company and want investors who back fintech.' },
+    { attendee_id: 'acme-i', name: 'Ivo Investor', title: 'Partner', company: 'ACME', side: 'investor', event_goal: 'I invest in seed stage fintech startups and look for strong founders.' },
+  ];
+  await eventWithRoster(svc, token, 'ev', rows);
+  const run = await matchRun(svc, token, 'ev', 'co', { top_n: 10 });
+  t.equal(run.status, 'succeeded');
+  const founder = await svc.call('GET', '/events/ev/attendees/acme-f/matches', { token });
+  t.ok(founder.body.items.length > 0, 'the founder has matches');
+  t.notOk(founder.body.items.some((m: any) => m.target_attendee_id === 'acme-i'), 'but not the investor of the same company');
+  const investor = await svc.call('GET', '/events/ev/attendees/acme-i/matches', { token });
+  t.notOk(investor.body.items.some((m: any) => m.target_attendee_id === 'acme-f'));
+  t.equal((await svc.call('GET', '/events/ev/matches/acme-f/acme-i', { token })).body.code, 'MATCH_NOT_FOUND');
+});

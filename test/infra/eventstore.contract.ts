@@ -185,6 +185,15 @@ export function eventStoreContract(t: Tap, open: OpenEventStore): void {
     t.notOk(after.some((e) => e.streamId === s), 'nothing of ours lies after the head');
   });
 
+  t.test("streamHead is a stream's last revision and position, unmoved by other streams; null for a missing stream", async (t) => {
+    const s = `sh-${uniq()}`;
+    t.equal(await store.streamHead(s), null);
+    await store.append(s, [ev('A', 0), ev('A', 1)], { expectedRevision: 'no_stream' });
+    const last = await store.append(s, [ev('A', 2)], { expectedRevision: 1 });
+    await store.append(`sh-other-${uniq()}`, [ev('B')], { expectedRevision: 'no_stream' });
+    t.same(await store.streamHead(s), { revision: 2, position: last.position });
+  });
+
   t.test('subscribeToAll from a checkpoint gets later appends only, and stops on abort', async (t) => {
     const s = `sub-${uniq()}`;
     const { position: checkpoint } = await store.append(s, [ev('Before')], { expectedRevision: 'no_stream' });

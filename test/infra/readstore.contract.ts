@@ -326,4 +326,12 @@ export function readStoreContract(t: Tap, open: OpenReadStore): void {
     const found = await store.find<typeof doc>('sessions', { where: { title: 'T' } });
     t.equal(JSON.stringify(found[0]), JSON.stringify(doc), 'find returns the whole document too');
   });
+
+  t.test('free-form field names a database may refuse (dotted, $-prefixed) are stored and read back as sent', async (t) => {
+    const store = await given(t, []);
+    const doc = { id: 'm1', org_id: 'o', metadata: { 'a.b': 1, $where: { 'x.y': [1, { $gt: 2 }] }, plain: 'p' } };
+    await store.transact(async (tx) => tx.put('sessions', doc));
+    t.same(await store.get('sessions', 'm1'), doc);
+    t.same(ids(await store.find('sessions', { where: { org_id: 'o', 'metadata.plain': 'p' } })), ['m1'], 'safe fields still filter');
+  });
 }

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../domain/errors.ts';
 import { EVALUATOR } from '../../domain/identity.ts';
 import { anchorsOf, type Side } from '../../domain/person.ts';
 import type { PeopleEvent } from '../../domain/roster.ts';
-import { docId } from '../../domain/streams.ts';
+import { docId, streams } from '../../domain/streams.ts';
 import { nowIso, type Deps } from '../../deps.ts';
 import type { EventDoc } from '../../projections/events.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
@@ -90,7 +90,8 @@ export async function addAttendee(deps: Deps, input: AddAttendeeInput, opts: { f
       ];
       return { events, result: { entity_id: entity, event_id: input.event_id, id_source: attendee_id ? ('partner' as const) : ('meshi' as const), attendee_id, minted: !owner, joined } };
     },
-    opts,
+    // The decision also reads the event (is it live?).
+    { ...opts, also: [streams.event(org, input.event_id)] },
   );
   return result;
 }

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { nowIso } from '../../deps.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { flag, onlyQuery } from '../../http/query.ts';
+import { flag, flagParam, onlyQuery } from '../../http/query.ts';
 import { activeEvent, orgOf, settled } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { resolveMember } from '../../queries/attendees/member.ts';
 import { writePeople } from './ledger.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { ReadView } from '../../infra/readstore/port.ts';
+import { rosterId } from '../../projections/roster.ts';
+
+/** Whether any of these people (a person and those merged into it) was removed from the event. */
+async function leftEvent(read: ReadView, org: string, eventId: string, entities: string[]): Promise<boolean> {
+  const ids = entities.map((e) => rosterId(org, eventId, e));
+  return (await read.count('event_departures', { id: { $in: ids } })) > 0;
+}
 
 const SUPPORTED = ['dry_run'];
 
@@ -23,7 +33,8 @@ const response = z.object({
 
 /**
  * DELETE /events/:event_id/attendees/:attendee_id: removes the person from the event and its
- * sessions; the person and the ID mapping stay. A repeat is `already_absent: true`.
+ * sessions; the person and the ID mapping stay. A repeat is `already_absent: true`; someone
+ * who was never in the event is 404 ATTENDEE_NOT_FOUND.
  */
 export const deleteAttendee: RouteModule = (app, deps) => {
   app.delete(
@@ -34,7 +45,7 @@ export const deleteAttendee: RouteModule = (app, deps) => {
         summary: 'Remove an attendee from an event (or preview with dry_run=true)',
         tags: ['attendees'],
         params: z.object({ event_id: partnerId(), attendee_id: partnerId() }),
-        querystring: z.object({ dry_run: z.string().optional() }),
+        querystring: z.object({ dry_run: flagParam() }),
         response: { 200: response, 400: errorEnvelope, 404: errorEnvelope },
       },
     },
@@ -44,7 +55,12 @@ export const deleteAttendee: RouteModule = (app, deps) => {
       await activeEvent(deps, req, event_id);
       const org = orgOf(req);
       const { result, position } = await writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
-        const m = await resolveMember(read, org, event_id, attendee_id, { allowEntity: true });
+        const m = await resolveMember(read, org, event_id, attendee_id, { allowEntity: true, bound: principalOf(req).event_id });
+        // "Already absent" only for someone who left this event: a person who was never in it
+        // (say, only in another event of the org) is not found here, so no key learns of them.
+        if (!m.roster && !(await leftEvent(read, org, event_id, [m.entity_id, ...(m.person?.merged_from ?? [])]))) {
+          throw notFound('ATTENDEE_NOT_FOUND', `attendee ${attendee_id} not found`);
+        }
         const sessions = m.roster ? await read.find('session_participants', { where: { org_id: org, event_id, entity_id: m.entity_id } }) : [];
         const affected = { event_attendees: m.roster ? 1 : 0, session_participants: sessions.length };
         const at = nowIso(deps);

@@ -1,6 +1,6 @@
 /**
  * Writing to the people ledger of an org. Every write decides against the read models brought
- * up to the head of the log, and appends with the ledger revision they reflect: a concurrent
+ * up to the org's ledger (not the global head of the log), and appends with the ledger revision they reflect: a concurrent
  * write makes the append fail, and the write decides again on fresher state. Reads of the
  * identity index are batched (one query per key kind for a whole chunk of rows).
  */
@@ -18,12 +18,26 @@ import { anchorDocId, personId, type AnchorDoc, type HeadDoc, type NameDoc, type
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import type { ReviewDoc } from '../../projections/reviews.ts';
 
-/** Brings the read models up to the head of the log (waits for the follower, or projects itself). */
-export async function syncReadModels(deps: Deps, opts: { follow?: boolean } = {}): Promise<void> {
-  const head = await deps.store.headPosition();
-  if (deps.projections.position >= head) return;
-  if (opts.follow !== false && (await deps.projections.waitFor(head, deps.config.projectionWaitMs))) return;
-  await deps.projections.catchUp();
+/**
+ * The log position an identity decision of `org` must see: the last event of the org's people
+ * ledger (every read model the decision reads is built from it) and of any `also` stream the
+ * decision reads besides (say, the event it adds to). Never the global head: one org's
+ * decision never waits on another org's traffic.
+ */
+export async function decisionPosition(deps: Pick<Deps, 'store'>, org: string, also: readonly string[] = []): Promise<Position> {
+  const heads = await Promise.all([streams.people(org), ...also].map((s) => deps.store.streamHead(s)));
+  return Math.max(0, ...heads.map((h) => h?.position ?? 0));
+}
+
+/**
+ * Brings the read models up to what a decision of `org` reads (see decisionPosition): waits
+ * for the follower, or projects itself when there is none (one-shot CLI) or it is stuck.
+ */
+export async function syncReadModels(deps: Deps, org: string, opts: { follow?: boolean; also?: readonly string[] } = {}): Promise<void> {
+  const target = await decisionPosition(deps, org, opts.also);
+  if (deps.projections.position >= target) return;
+  if (opts.follow !== false && (await deps.projections.waitFor(target, deps.config.projectionWaitMs))) return;
+  await deps.projections.catchUpTo(target);
 }
 
 export interface PeopleWrite<T> {
@@ -33,18 +47,19 @@ export interface PeopleWrite<T> {
 
 /**
  * Decide-and-append on the org's people ledger with optimistic concurrency. `decide` reads
- * the read models (synced to the head) and returns the events to append.
+ * the read models (synced to the org's ledger and the `also` streams) and returns the events
+ * to append.
  */
 export async function writePeople<T>(
   deps: Deps,
   org: string,
   meta: EventMetadata,
   decide: (read: ReadView) => Promise<PeopleWrite<T>>,
-  opts: { follow?: boolean; attempts?: number } = {},
+  opts: { follow?: boolean; attempts?: number; also?: readonly string[] } = {},
 ): Promise<{ result: T; position: Position | undefined }> {
   const attempts = opts.attempts ?? 20;
   for (let i = 1; ; i++) {
-    await syncReadModels(deps, opts);
+    await syncReadModels(deps, org, opts);
     const head = await deps.read.get<HeadDoc>('people_heads', org);
     const { events, result } = await decide(deps.read);
     if (events.length === 0) return { result, position: undefined };

@@ -5,6 +5,7 @@ import { nowIso } from '../../deps.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
 import { sideInput } from '../../http/resources/attendee.ts';
 import { activeEvent, orgOf, settled } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
 import { requireMember } from '../../queries/attendees/member.ts';
@@ -45,7 +46,7 @@ export const updateAttendee: RouteModule = (app, deps) => {
       await activeEvent(deps, req, event_id);
       const org = orgOf(req);
       const { result, position } = await writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
-        const m = await requireMember(read, org, event_id, attendee_id, { allowEntity: true });
+        const m = await requireMember(read, org, event_id, attendee_id, { allowEntity: true, bound: principalOf(req).event_id });
         const events =
           m.roster.event.side === side
             ? []

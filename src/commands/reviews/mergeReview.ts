@@ -53,7 +53,11 @@ export const mergeReview: RouteModule = (app, deps) => {
       const { result, position } = await writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
         const r = await reviewOf(read, req, req.params.review_id);
         const target = b.target_kind === 'attendee' ? await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', b.target_partner_id)) : null;
-        if (b.target_kind === 'attendee' && !target?.entity_id) throw notFound('PARTNER_ID_NOT_FOUND', `attendee ${b.target_partner_id} is not mapped`);
+        // An event-bound key names only attendee IDs of its event, as in the ID map.
+        const bound = principalOf(req).event_id;
+        if (b.target_kind === 'attendee' && (!target?.entity_id || (bound && !target.event_ids.includes(bound)))) {
+          throw notFound('PARTNER_ID_NOT_FOUND', `attendee ${b.target_partner_id} is not mapped`);
+        }
         const index = await reviewIndex(read, r, { attendeeIds: [b.target_partner_id] });
         const memberships = async (entity: string) => (await read.find<RosterDoc>('event_attendees', { where: { org_id: org, entity_id: entity } })).map((m) => m.event_id);
         const source = index.mappings.get(r.attendee_id);

@@ -5,21 +5,11 @@ import { runResponse, runView } from '../../http/resources/run.ts';
 import { activeEvent, orgOf } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
-import { matchSubject } from '../../workers/matchLanes.ts';
+import { initialMatchProgress, matchSubject } from '../../workers/matchLanes.ts';
 import { queueRun } from './queueRun.ts';
 
 export const DEFAULT_TOP_N = 10;
 
-/** Progress of a match run before the matcher snapshots its roster (docs/decisions.md). */
-export const initialMatchProgress = () => ({
-  attendees_total: 0,
-  principals_total: 0,
-  principals_processed: 0,
-  pairs_emitted: 0,
-  principals_without_match: 0,
-  attendees_on_fallback: 0,
-  intent_sources: { derived: 0, inline: 0, fallback: 0 },
-});
 
 const body = z.object({
   idempotency_key: idempotencyKey,
@@ -59,7 +49,7 @@ export const createMatchRun: RouteModule = (app, deps) => {
         webhook_url: req.body.webhook_url ?? null,
         request: { top_n },
         params: { top_n, lane },
-        progress: initialMatchProgress(),
+        progress: { ...initialMatchProgress() },
         subject: matchSubject(lane),
       });
       return reply.code(replay ? 200 : 202).send({ ...runView(run), idempotent_replay: replay, correlation_id: req.id });

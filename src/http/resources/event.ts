@@ -16,17 +16,22 @@ const validTimezone = (tz: string) => {
 
 const ctx = (code: string) => coded(code, z.string().max(4000).nullable());
 
+/** The string-typed fields (the contract types them `string`, not `string or null`). */
+const strings = {
+  timezone: coded('INVALID_TIMEZONE', z.string().max(128).refine(validTimezone, 'must be an IANA time zone such as Europe/Berlin')),
+  visibility: coded('INVALID_VISIBILITY', z.string().trim().min(1).max(32)),
+  url_slug: coded('INVALID_URL_SLUG', z.string().max(128).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, - and _ only')),
+};
+
 export const eventInput = {
   title: coded('INVALID_TITLE', z.string().trim().min(1, 'title must not be empty').max(200)),
   description: coded('INVALID_DESCRIPTION', z.string().max(4000).nullable()),
   start_date: coded('INVALID_START_DATE', z.string().refine(isIsoDate, 'must be an ISO 8601 date').nullable()),
   end_date: coded('INVALID_END_DATE', z.string().refine(isIsoDate, 'must be an ISO 8601 date').nullable()),
-  timezone: coded('INVALID_TIMEZONE', z.string().max(128).refine(validTimezone, 'must be an IANA time zone such as Europe/Berlin').nullable()),
-  visibility: coded('INVALID_VISIBILITY', z.string().trim().min(1).max(32).nullable()),
-  url_slug: coded(
-    'INVALID_URL_SLUG',
-    z.string().max(128).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, - and _ only').nullable(),
-  ),
+  // null clears them on PATCH (docs/decisions.md); on create they are absent or a string.
+  timezone: strings.timezone.nullable(),
+  visibility: strings.visibility.nullable(),
+  url_slug: strings.url_slug.nullable(),
 };
 
 export const contextInput = {
@@ -35,7 +40,7 @@ export const contextInput = {
   welcome_instructions: ctx('INVALID_CONTEXT'),
 };
 
-/** The optional event fields, as POST /events and PATCH accept them (title aside). */
+/** The optional event fields, as PATCH accepts them (title aside). */
 export const optionalEventInput = {
   description: eventInput.description.optional(),
   start_date: eventInput.start_date.optional(),
@@ -43,6 +48,14 @@ export const optionalEventInput = {
   timezone: eventInput.timezone.optional(),
   visibility: eventInput.visibility.optional(),
   url_slug: eventInput.url_slug.optional(),
+};
+
+/** The optional fields of POST /events: `null` is refused where the contract types a plain string. */
+export const createEventInput = {
+  ...optionalEventInput,
+  timezone: strings.timezone.optional(),
+  visibility: strings.visibility.optional(),
+  url_slug: strings.url_slug.optional(),
 };
 
 

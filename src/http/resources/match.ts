@@ -1,10 +1,11 @@
 /** The Match object of the contract, and its view from the snapshot read models. */
 import { z } from 'zod';
-import { matchIdOf } from '../../domain/match.ts';
-import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
+import { matchIdOf, matchScoreFields } from '../../domain/match.ts';
+import type { StoredMatch } from '../../domain/match.ts';
+import type { MatchListDoc, MatchRunDoc } from '../../projections/matches.ts';
 
 const idSource = z.enum(['partner', 'meshi']);
-const direction = z.enum(['needsToOffers', 'offersToNeeds']);
+const { explainability, ...scoreFields } = matchScoreFields;
 
 export const matchItem = z.object({
   event_id: z.string(),
@@ -17,45 +18,29 @@ export const matchItem = z.object({
   principal_id_source: idSource,
   target_id_source: idSource,
   rank: z.number().int().describe("position in the principal's list (1 = best)"),
-  final_score: z.number(),
-  sub_scores: z.object({
-    goal_complementarity: z.number(),
-    goal_needs_to_offers: z.number(),
-    goal_offers_to_needs: z.number(),
-    value_alignment: z.number(),
-    general_similarity: z.number(),
-    score_a_to_b: z.number(),
-    score_b_to_a: z.number(),
-  }),
-  best_goal_match: z.object({ score: z.number(), direction }),
-  driving_goal_pair: z.object({ score: z.number(), direction }),
-  intent_strength: z.object({ aToB: z.number(), bToA: z.number() }),
+  ...scoreFields,
   input_hash: z.string(),
   algorithm_version: z.string(),
   policy_version: z.string(),
   context_snapshot_id: z.string(),
   freshness: z.object({ computed_at: z.string() }),
   computed_at: z.string(),
-  explainability: z.object({
-    tier: z.enum(['exceptional', 'strong', 'promising', 'explore']),
-    reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
-  }),
+  explainability,
 });
 export const matchResponse = matchItem.extend({ correlation_id: z.string() });
 export type MatchItem = z.infer<typeof matchItem>;
 
 /** A pinned pair as the partner sees it; everything comes from the run's result events. */
-export function matchView(run: MatchRunDoc, p: MatchPairDoc): MatchItem {
-  const m = p.match;
+export function matchView(run: MatchRunDoc, p: MatchListDoc, m: StoredMatch): MatchItem {
   return {
     event_id: run.event_id,
-    match_id: matchIdOf(run.run_id, p.principal_entity_id, m.target_entity_id),
+    match_id: matchIdOf(run.run_id, p.entity_id, m.target_entity_id),
     run_id: run.run_id,
-    principal_attendee_id: p.principal_attendee_id,
+    principal_attendee_id: p.attendee_id,
     target_attendee_id: m.target_attendee_id,
-    principal_entity_id: p.principal_entity_id,
+    principal_entity_id: p.entity_id,
     target_entity_id: m.target_entity_id,
-    principal_id_source: p.principal_id_source,
+    principal_id_source: p.id_source,
     target_id_source: m.target_id_source,
     rank: m.rank,
     final_score: m.final_score,
@@ -72,3 +57,10 @@ export function matchView(run: MatchRunDoc, p: MatchPairDoc): MatchItem {
     explainability: m.explainability,
   };
 }
+
+/**
+ * The match reads serialize with plain JSON.stringify instead of parsing every response through
+ * its zod schema (the app default): their bodies are built from typed snapshot documents, and
+ * the schema check cost more than the read itself. The schemas still document the routes.
+ */
+export const plainJson = () => (data: unknown) => JSON.stringify(data);

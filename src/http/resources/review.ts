@@ -21,8 +21,19 @@ export const reviewItem = z.object({
   created_at: z.string(),
 });
 
-export function reviewView(r: ReviewDoc) {
-  const top = r.candidates.find((c) => !c.rejected) ?? null;
+/** The top remaining candidate of a review, or null when none remains. */
+export const topCandidate = (r: ReviewDoc) => r.candidates.find((c) => !c.rejected) ?? null;
+
+/**
+ * For an event-bound key, what it may see of a review's top candidate: the candidate's
+ * attendee ID in the key's event when the candidate is in that event, or `hidden` when the
+ * candidate is known only from other events of the org (then no candidate field is shown).
+ */
+export type CandidateScope = { hidden: true } | { hidden: false; attendee_id: string | null };
+
+export function reviewView(r: ReviewDoc, scope?: CandidateScope) {
+  const found = topCandidate(r);
+  const top = scope?.hidden ? null : found;
   return {
     review_id: r.review_id,
     kind: r.kind,
@@ -31,9 +42,9 @@ export function reviewView(r: ReviewDoc) {
     display_name: r.display_name,
     candidate: top ? { display_name: top.display_name, title: top.title, company: top.company, linkedin_url: top.linkedin_url } : null,
     source_path: r.source.kind === 'import' ? `runs/${r.source.run_id}/attendees/${r.source.row}` : `reviews/${r.review_id}`,
-    candidate_ref: top?.attendee_id ?? null,
+    candidate_ref: top ? (scope && !scope.hidden ? scope.attendee_id : top.attendee_id) ?? null : null,
     remaining_candidates: r.candidates.filter((c) => !c.rejected).length,
-    confidence: top?.confidence ?? r.confidence,
+    confidence: found?.confidence ?? r.confidence,
     reasoning: r.reasoning,
     evaluator: r.evaluator,
     created_at: r.created_at,

@@ -203,6 +203,19 @@ export class KurrentEventStore implements EventStore {
     return 0;
   }
 
+  async streamHead(streamId: string): Promise<{ revision: number; position: Position } | null> {
+    try {
+      for await (const r of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        const e = toStored(r);
+        if (e) return { revision: e.revision, position: e.position };
+      }
+    } catch (e) {
+      if (e instanceof StreamNotFoundError) return null;
+      throw e;
+    }
+    return null;
+  }
+
   async close(): Promise<void> {
     await this.client.dispose();
   }

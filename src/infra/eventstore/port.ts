@@ -75,5 +75,7 @@ export interface EventStore {
   subscribeToAll(opts: { after?: Position; signal: AbortSignal }): AsyncIterable<StoredEvent>;
   /** Position of the last event in the log, or 0 when empty. */
   headPosition(): Promise<Position>;
+  /** Revision and global position of a stream's last event; null when the stream does not exist. */
+  streamHead(streamId: string): Promise<{ revision: number; position: Position } | null>;
   close(): Promise<void>;
 }

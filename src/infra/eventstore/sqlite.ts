@@ -90,6 +90,9 @@ export class SqliteEventStore implements EventStore {
       ),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
+      streamHead: this.db.prepare<[string], { revision: number; position: number }>(
+        'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
     };
     const one = this.db.transaction((p: PendingAppend, recordedAt: string) => this.appendOne(p.streamId, p.events, p.expected, recordedAt));
     this.appendBatch = this.db.transaction((batch, recordedAt, out) => {
@@ -205,6 +208,11 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<Position> {
     return this.stmts.head.get()?.p ?? 0;
+  }
+
+  async streamHead(streamId: string): Promise<{ revision: number; position: Position } | null> {
+    const r = this.stmts.streamHead.get(streamId);
+    return r ? { revision: r.revision, position: r.position } : null;
   }
 
   async close(): Promise<void> {

@@ -56,6 +56,10 @@ export class ValidatingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  streamHead(streamId: string): Promise<{ revision: number; position: Position } | null> {
+    return this.inner.streamHead(streamId);
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

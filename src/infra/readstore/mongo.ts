@@ -88,8 +88,21 @@ function findFilter(q: FindQuery): Filter<Document> {
 
 const byId = (id: string): Filter<Document> => ({ _id: id as unknown as Document['_id'] });
 
-/** Where the whole document is kept when it nests deeper than BSON allows (see QUERYABLE_DEPTH). */
+/** Where the whole document is kept when BSON cannot hold it as it is (see storableAsIs). */
 const WHOLE = '_json';
+
+/** A field name MongoDB may refuse or misread in a stored document (`$`-prefixed, dotted, NUL). */
+const unsafeKey = (k: string) => k.startsWith('$') || k.includes('.') || k.includes('\0');
+
+/**
+ * Whether a document can be stored as it is: no deeper than QUERYABLE_DEPTH (BSON allows 100)
+ * and no field name MongoDB refuses. Free-form payloads (session metadata, raw import data,
+ * run progress) may be neither.
+ */
+export const storableAsIs = (v: unknown, depth = QUERYABLE_DEPTH): boolean => !nestsDeeperThan(v, depth, unsafeKey);
+
+/** The copy of a document MongoDB queries: pruned to QUERYABLE_DEPTH, unsafe field names left out. */
+export const queryableCopy = (v: unknown, depth = QUERYABLE_DEPTH): unknown => pruneDepth(v, depth, unsafeKey);
 
 const toDoc = <T extends Doc>(d: Document | null): T | null => {
   if (!d) return null;
@@ -139,10 +152,8 @@ class MongoView implements ReadView {
 class MongoTx extends MongoView implements ReadTx {
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
     const { id, ...rest } = doc;
-    // A document too deep for BSON is stored pruned (for queries) beside its whole JSON text.
-    const stored = nestsDeeperThan(doc, QUERYABLE_DEPTH)
-      ? { ...(pruneDepth(rest, QUERYABLE_DEPTH) as Document), id, [WHOLE]: JSON.stringify(doc) }
-      : { ...rest, id };
+    // A document BSON cannot hold as it is is stored as a queryable copy beside its whole JSON text.
+    const stored = storableAsIs(rest) ? { ...rest, id } : { ...(queryableCopy(rest) as Document), id, [WHOLE]: JSON.stringify(doc) };
     await this.coll(coll).replaceOne(byId(id), stored, { session: this.session, upsert: true });
   }
   async delete(coll: string, id: string): Promise<void> {

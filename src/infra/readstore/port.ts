@@ -88,22 +88,23 @@ export const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
  */
 export const QUERYABLE_DEPTH = 32;
 
-/** True when `v` nests deeper than `limit` levels (objects and arrays each count one). */
-export function nestsDeeperThan(v: unknown, limit: number): boolean {
+/**
+ * True when `v` nests deeper than `limit` levels (objects and arrays each count one), or has a
+ * field name `refused` rejects anywhere within those levels.
+ */
+export function nestsDeeperThan(v: unknown, limit: number, refused: (key: string) => boolean = () => false): boolean {
   if (v === null || typeof v !== 'object') return false;
   if (limit <= 0) return true;
-  for (const x of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) {
-    if (nestsDeeperThan(x, limit - 1)) return true;
-  }
-  return false;
+  if (Array.isArray(v)) return v.some((x) => nestsDeeperThan(x, limit - 1, refused));
+  return Object.entries(v as Record<string, unknown>).some(([k, x]) => refused(k) || nestsDeeperThan(x, limit - 1, refused));
 }
 
-/** A copy of `v` in which objects and arrays below `limit` levels are replaced by null. */
-export function pruneDepth(v: unknown, limit: number): unknown {
+/** A copy of `v` in which objects and arrays below `limit` levels are null and `refused` field names left out. */
+export function pruneDepth(v: unknown, limit: number, refused: (key: string) => boolean = () => false): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (limit <= 0) return null;
-  if (Array.isArray(v)) return v.map((x) => pruneDepth(x, limit - 1));
+  if (Array.isArray(v)) return v.map((x) => pruneDepth(x, limit - 1, refused));
   const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = pruneDepth(x, limit - 1);
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (!refused(k)) out[k] = pruneDepth(x, limit - 1, refused);
   return out;
 }

@@ -7,6 +7,37 @@ import type { RouteModule } from '../../http/types.ts';
 import type { DecisionDoc } from '../../projections/people.ts';
 import { joinRoster } from './listAttendees.ts';
 import { requireMember } from './member.ts';
+import { boundView } from './identityHistory.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
+import type { ReadView } from '../../infra/readstore/port.ts';
+import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
+
+/**
+ * The person's partner attendee IDs a caller may see: all of them for an org-wide key; for an
+ * event-bound key only those the person holds in that event (no ID from another event).
+ */
+async function visibleAttendeeIds(read: ReadView, org: string, bound: string | null, ids: string[]): Promise<string[]> {
+  if (!bound || ids.length === 0) return ids;
+  const maps = await read.find<IdMapDoc>('id_map', { where: { id: { $in: ids.map((a) => idMapId(org, 'attendee', a)) } } });
+  const inEvent = new Set(maps.filter((d) => d.event_ids.includes(bound)).map((d) => d.partner_id));
+  return ids.filter((a) => inEvent.has(a));
+}
+
+import { intentSections, sections as intentSchemas } from './intentSections.ts';
+import type { Deps } from '../../deps.ts';
+import type { PersonDoc } from '../../projections/people.ts';
+import type { RosterDoc } from '../../projections/roster.ts';
+import { intentDocId, type AttendeeIntentDoc } from '../../projections/intents.ts';
+import { factsOf } from '../../commands/intents/inputs.ts';
+import { eventReadinessOf } from '../readiness/facts.ts';
+
+/** The derived-intent sections; readiness needs the whole roster (for the outlook), so only when asked. */
+async function derivedSections(deps: Deps, org: string, eventId: string, roster: RosterDoc, person: PersonDoc | null, withReadiness: boolean) {
+  const [facts] = await factsOf(deps.read, org, eventId, [roster]);
+  const doc = await deps.read.get<AttendeeIntentDoc>('attendee_intents', intentDocId(org, eventId, roster.entity_id));
+  const readiness = withReadiness ? ((await eventReadinessOf(deps, org, eventId)).rows.find((x) => x.roster.entity_id === roster.entity_id)?.readiness ?? null) : null;
+  return intentSections({ ...facts!, person }, doc, readiness);
+}
 
 export const INCLUDES = ['profile', 'event', 'identity', 'brief', 'traits', 'goals', 'readiness'] as const;
 type Include = (typeof INCLUDES)[number];
@@ -25,19 +56,13 @@ const sections = {
   identity: z.object({
     review_required: z.boolean(),
     open_review_count: z.number().int(),
-    attendee_ids: z.array(z.string()).describe('every partner attendee ID mapped to this person in the organization'),
+    attendee_ids: z.array(z.string()).describe('the partner attendee IDs mapped to this person in the organization; for an event-bound key only those within its event'),
     last_decision: z.object({ decision: z.string(), reasoning: z.string(), created_at: z.string() }).nullable(),
   }),
-  brief: z.object({ status: z.enum(['pending', 'not_requested']), text: z.string().nullable() }),
-  traits: z.object({ items: z.array(z.object({ name: z.string(), value: z.string() })) }),
-  goals: z.object({
-    event_goal: z.string().nullable(),
-    needs: z.array(z.string()),
-    offers: z.array(z.string()),
-    needs_source: z.enum(['explicit', 'none']),
-    offers_source: z.enum(['explicit', 'none']),
-  }),
-  readiness: z.object({ intent_present: z.boolean(), side: z.string().nullable(), missing: z.array(z.string()), recommended_actions: z.array(z.string()) }),
+  brief: intentSchemas.brief,
+  traits: intentSchemas.traits,
+  goals: intentSchemas.goals,
+  readiness: intentSchemas.readiness,
 };
 
 const response = z.object({
@@ -88,43 +113,30 @@ export const getAttendee: RouteModule = (app, deps) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const org = ev.org_id;
-      const m = await requireMember(deps.read, org, event_id, attendee_id, { allowEntity: false });
+      const bound = principalOf(req).event_id;
+      const m = await requireMember(deps.read, org, event_id, attendee_id, { allowEntity: false, bound });
       const [item] = await joinRoster(deps.read, org, event_id, [m.roster]);
       const base = { ...item!, attendee_id: m.roster.attendee_id ?? attendee_id };
       const { event: _ev, identity: idn, ...fields } = base;
       const p = m.person;
       const r = m.roster;
       const out: Record<string, unknown> = { ...fields };
+      let derived: ReturnType<typeof intentSections> | undefined;
       for (const s of include) {
         if (s === 'profile') out.profile = { display_name: p?.display_name ?? '', title: p?.title ?? null, company: p?.company ?? null, linkedin_url: p?.linkedin_url ?? null, email_on_file: !!p?.email, raw_data: p?.raw_data ?? null };
         if (s === 'event') out.event = { ...r.event, rescore_due: r.rescore_due, side_updated_at: r.side_updated_at };
         if (s === 'identity') {
           const last = await deps.read.find<DecisionDoc>('identity_decisions', { where: { org_id: org, entity_id: { $in: [m.entity_id, ...(p?.merged_from ?? [])] } }, sort: [['created_at', -1]], limit: 1 });
+          const decided = last[0] ? boundView(bound)(last[0]) : null;
           out.identity = {
             ...idn,
-            attendee_ids: p?.attendee_ids ?? [],
-            last_decision: last[0] ? { decision: last[0].decision, reasoning: last[0].reasoning, created_at: last[0].created_at } : null,
+            attendee_ids: await visibleAttendeeIds(deps.read, org, bound, p?.attendee_ids ?? []),
+            last_decision: decided ? { decision: decided.decision, reasoning: decided.reasoning, created_at: decided.created_at } : null,
           };
         }
-        if (s === 'brief') out.brief = { status: r.enrichment_due ? 'pending' : 'not_requested', text: null };
-        if (s === 'traits') out.traits = { items: [] };
-        if (s === 'goals') {
-          out.goals = {
-            event_goal: r.event.goal,
-            needs: r.event.needs ?? [],
-            offers: r.event.offers ?? [],
-            needs_source: r.event.needs?.length ? 'explicit' : 'none',
-            offers_source: r.event.offers?.length ? 'explicit' : 'none',
-          };
-        }
-        if (s === 'readiness') {
-          const intent = !!(r.event.goal || r.event.needs?.length || r.event.offers?.length);
-          out.readiness = {
-            intent_present: intent,
-            side: r.event.side,
-            missing: intent ? [] : ['event_goal'],
-            recommended_actions: intent ? [] : ['import the attendee again with event_goal, event_needs or event_offers'],
-          };
+        if (s === 'brief' || s === 'traits' || s === 'goals' || s === 'readiness') {
+          derived ??= await derivedSections(deps, org, event_id, m.roster, p, include.includes('readiness'));
+          if (derived[s] !== null) out[s] = derived[s];
         }
       }
       return { ...out, correlation_id: req.id } as z.infer<typeof response>;

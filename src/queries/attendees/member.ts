@@ -3,7 +3,7 @@ import { notFound } from '../../domain/errors.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { personId, type PersonDoc } from '../../projections/people.ts';
-import { rosterId, type RosterDoc } from '../../projections/roster.ts';
+import { rosterId, type DepartureDoc, type RosterDoc } from '../../projections/roster.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,6 +18,23 @@ export interface Member {
 
 const missing = (id: string) => notFound('ATTENDEE_NOT_FOUND', `attendee ${id} not found`);
 
+export interface MemberOptions {
+  allowEntity: boolean;
+  /**
+   * The event an event-bound key is bound to (null or absent for an org-wide key). Such a key
+   * may name a person only by an attendee ID of that event: an ID the person holds in another
+   * event of the org names nobody, so the key learns nothing about other events.
+   */
+  bound?: string | null;
+}
+
+/** Whether `pathId` is an attendee ID of the event: mapped there, joined with, or left with. */
+async function idOfEvent(read: ReadView, org: string, eventId: string, pathId: string, map: IdMapDoc, entity: string, roster: RosterDoc | null): Promise<boolean> {
+  if (map.event_ids.includes(eventId) || roster?.attendee_id === pathId) return true;
+  const left = await read.get<DepartureDoc>('event_departures', rosterId(org, eventId, entity));
+  return left?.attendee_id === pathId;
+}
+
 /** Follows merges to the surviving person. */
 export async function livePerson(read: ReadView, org: string, entityId: string): Promise<PersonDoc | null> {
   let p = await read.get<PersonDoc>('people', personId(org, entityId));
@@ -29,12 +46,14 @@ export async function livePerson(read: ReadView, org: string, entityId: string):
  * A partner attendee ID mapped in the org (first), or, when `allowEntity`, a roster entity_id
  * of a known person. 404 ATTENDEE_NOT_FOUND when it names nobody.
  */
-export async function resolveMember(read: ReadView, org: string, eventId: string, pathId: string, opts: { allowEntity: boolean }): Promise<Member> {
+export async function resolveMember(read: ReadView, org: string, eventId: string, pathId: string, opts: MemberOptions): Promise<Member> {
   const map = await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', pathId));
   if (map?.entity_id) {
     const person = await livePerson(read, org, map.entity_id);
     const entity = person?.entity_id ?? map.entity_id;
-    return { entity_id: entity, path_attendee_id: pathId, person, roster: await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity)) };
+    const roster = await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity));
+    if (opts.bound && !(await idOfEvent(read, org, eventId, pathId, map, entity, roster))) throw missing(pathId);
+    return { entity_id: entity, path_attendee_id: pathId, person, roster };
   }
   if (opts.allowEntity && UUID.test(pathId)) {
     const entity = pathId.toLowerCase();
@@ -45,7 +64,7 @@ export async function resolveMember(read: ReadView, org: string, eventId: string
 }
 
 /** Like resolveMember, but the person must currently be in the event. */
-export async function requireMember(read: ReadView, org: string, eventId: string, pathId: string, opts: { allowEntity: boolean }): Promise<Member & { roster: RosterDoc }> {
+export async function requireMember(read: ReadView, org: string, eventId: string, pathId: string, opts: MemberOptions): Promise<Member & { roster: RosterDoc }> {
   const m = await resolveMember(read, org, eventId, pathId, opts);
   if (!m.roster) throw missing(pathId);
   return m as Member & { roster: RosterDoc };

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
-import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import { isAppError } from '../../domain/errors.ts';
-import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
-import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery, type RunMember } from './snapshot.ts';
+import type { MatchRunDoc } from '../../projections/matches.ts';
+import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
 
 export interface AttendeeMatchesInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   attendeePathId: string;
   runId: string | undefined;
   exclude: string[];
@@ -30,32 +32,21 @@ export interface AttendeeMatches extends Page<MatchItem> {
  * or added after the run) has an empty list.
  */
 export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): Promise<AttendeeMatches> {
-  let run: MatchRunDoc | null = null;
-  let runError: unknown;
-  try {
-    run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    runError = e;
-  }
-  // An unknown attendee is reported before a missing run.
-  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run);
-  if (!run) throw runError;
+  const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
+  const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run, q.bound);
+  if (!run) throw missing;
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
-  const rows = await read.find<MatchPairDoc>('match_pairs', {
-    where: { run_id: run.run_id, principal_entity_id: attendee.entity_id, 'match.rank': { $gt: after } },
-    sort: [['match.rank', 1]],
-  });
-  const kept = rows.filter((r) => !excluded.has(r.match.target_entity_id));
+  const list = attendee.member;
+  const kept = (list?.matches ?? []).filter((m) => m.rank > after && !excluded.has(m.target_entity_id));
   const page = kept.slice(0, q.limit);
   const last = page.at(-1);
   return {
     run,
     attendee,
-    items: page.map((p) => matchView(run, p)),
-    next_cursor: kept.length > q.limit && last ? encodeCursor(scope, [last.match.rank]) : null,
+    items: list ? page.map((m) => matchView(run, list, m)) : [],
+    next_cursor: kept.length > q.limit && last ? encodeCursor(scope, [last.rank]) : null,
   };
 }
 
@@ -64,6 +55,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/attendees/:attendee_id/matches',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: "An attendee's matches in a pinned match run",
         description: 'attendee_id may be a partner attendee ID or a roster entity_id. Ordered by rank (final_score descending). Pin run_id while paging.',
@@ -91,6 +83,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const out = await attendeeMatches(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         attendeePathId: attendee_id,
         runId: req.query.run_id,

@@ -3,11 +3,12 @@ import { badRequest } from '../../domain/errors.ts';
 import { cursor, errorEnvelope, limit, listOf, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import { onlyQuery } from '../../http/query.ts';
-import { matchItem, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import type { MatchPairDoc, MatchRunDoc } from '../../projections/matches.ts';
+import type { StoredMatch } from '../../domain/match.ts';
+import { listId, type MatchListDoc, type MatchPairDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { goalTerms, MAX_GOAL_CHARS, relatesToGoal } from './goal.ts';
 import { excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
 
@@ -40,7 +41,13 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
   const terms = goalTerms(q.goal);
   const filtered = excluded.size > 0 || terms.size > 0;
-  const page: MatchPairDoc[] = [];
+  // The lists the page's pairs come from, read once per request.
+  const lists = new Map<string, MatchListDoc | null>();
+  const listOf = async (entity: string) => {
+    if (!lists.has(entity)) lists.set(entity, await read.get<MatchListDoc>('match_lists', listId(run.run_id, entity)));
+    return lists.get(entity)!;
+  };
+  const page: Array<{ k: string; list: MatchListDoc; match: StoredMatch }> = [];
   let scanned = 0;
   let more = true;
   while (page.length <= q.limit && more && scanned < MAX_SCANNED) {
@@ -50,9 +57,11 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
     for (const r of rows) {
       scanned++;
       after = r.k;
-      if (excluded.has(r.principal_entity_id) || excluded.has(r.match.target_entity_id)) continue;
-      if (!relatesToGoal(terms, r.match.explainability.reasons)) continue;
-      page.push(r);
+      if (excluded.has(r.p) || excluded.has(r.t)) continue;
+      const list = await listOf(r.p);
+      const match = list?.matches.find((m) => m.target_entity_id === r.t);
+      if (!list || !match || !relatesToGoal(terms, match.explainability.reasons)) continue;
+      page.push({ k: r.k, list, match });
       if (page.length > q.limit) break;
     }
   }
@@ -60,7 +69,7 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
   const full = page.length > q.limit;
   const cut = !full && more; // the scan budget ran out before the page filled
   const lastKey = full ? items.at(-1)!.k : after;
-  return { run, items: items.map((p) => matchView(run, p)), next_cursor: full || cut ? encodeCursor(scope, [lastKey]) : null };
+  return { run, items: items.map((p) => matchView(run, p.list, p.match)), next_cursor: full || cut ? encodeCursor(scope, [lastKey]) : null };
 }
 
 /** GET /events/:event_id/matches */
@@ -69,6 +78,7 @@ export const eventMatchesRoute: RouteModule = (app, deps) => {
     '/events/:event_id/matches',
     {
       preValidation: onlyQuery(EVENT_MATCHES_PARAMETERS),
+      serializerCompiler: plainJson,
       schema: {
         summary: 'All pair matches of a pinned match run',
         description:

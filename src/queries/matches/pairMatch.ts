@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { matchResponse, matchView, type MatchItem } from '../../http/resources/match.ts';
+import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import { isAppError } from '../../domain/errors.ts';
-import { pairId, type MatchPairDoc, type MatchRunDoc } from '../../projections/matches.ts';
-import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
+import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery } from './snapshot.ts';
 
 export interface PairMatchInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   principalPathId: string;
   targetPathId: string;
   runId: string | undefined;
@@ -23,21 +24,15 @@ export interface PairMatchInput {
  * principal's list. Not in it, or either side excluded: 404 MATCH_NOT_FOUND.
  */
 export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<MatchItem> {
-  let run: MatchRunDoc | null = null;
-  let runError: unknown;
-  try {
-    run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    runError = e;
-  }
-  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run);
-  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run);
-  if (!run) throw runError;
+  const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
+  const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run, q.bound);
+  const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run, q.bound);
+  if (!run) throw missing;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
-  const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? null : await read.get<MatchPairDoc>('match_pairs', pairId(run.run_id, principal.entity_id, target.entity_id));
-  if (!pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);
-  return matchView(run, pair);
+  const list = principal.member;
+  const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? undefined : list?.matches.find((m) => m.target_entity_id === target.entity_id);
+  if (!list || !pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);
+  return matchView(run, list, pair);
 }
 
 /** GET /events/:event_id/matches/:principal_partner_id/:target_partner_id */
@@ -45,6 +40,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/matches/:principal_partner_id/:target_partner_id',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: 'One pair match of a pinned match run',
         description: "Each path ID may be a partner attendee ID or a roster entity_id. The pair exists when the target is in the principal's list of the run.",
@@ -59,6 +55,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
       const ev = await activeEvent(deps, req, event_id);
       const match = await pairMatch(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         principalPathId: principal_partner_id,
         targetPathId: target_partner_id,

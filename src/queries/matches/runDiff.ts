@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor } from '../../http/paging.ts';
+import { plainJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import type { MatchMemberDoc, MatchPairDoc } from '../../projections/matches.ts';
+import type { StoredMatch } from '../../domain/match.ts';
+import type { MatchListDoc } from '../../projections/matches.ts';
 import { pinnedRun } from './snapshot.ts';
 
 const idSource = z.enum(['partner', 'meshi']);
@@ -38,8 +40,8 @@ export interface RunDiffInput {
   cursor: string | undefined;
 }
 
-const targetsOf = (pairs: MatchPairDoc[]) =>
-  new Map(pairs.map((p) => [p.match.target_entity_id, { target_attendee_id: p.match.target_attendee_id, target_entity_id: p.match.target_entity_id, target_id_source: p.match.target_id_source, rank: p.match.rank, final_score: p.match.final_score }]));
+const targetsOf = (matches: readonly StoredMatch[]) =>
+  new Map(matches.map((m) => [m.target_entity_id, { target_attendee_id: m.target_attendee_id, target_entity_id: m.target_entity_id, target_id_source: m.target_id_source, rank: m.rank, final_score: m.final_score }]));
 
 /**
  * Per attendee of either run (by entity_id), the matches gained and lost from `against` to
@@ -55,10 +57,12 @@ export async function runDiff(read: ReadView, q: RunDiffInput) {
   let examined = 0;
   let exhausted = false;
   const membersAfter = (runId: string) =>
-    read.find<MatchMemberDoc>('match_members', { where: { run_id: runId, ...(after ? { entity_id: { $gt: after } } : {}) }, sort: [['entity_id', 1]], limit: BATCH });
+    read.find<MatchListDoc>('match_lists', { where: { run_id: runId, ...(after ? { entity_id: { $gt: after } } : {}) }, sort: [['entity_id', 1]], limit: BATCH });
   while (items.length < q.limit && !exhausted && examined < MAX_EXAMINED) {
     const [a, b] = await Promise.all([membersAfter(run.run_id), membersAfter(against.run_id)]);
-    const byEntity = new Map<string, MatchMemberDoc>();
+    const byEntity = new Map<string, MatchListDoc>();
+    const before = new Map(b.map((m) => [m.entity_id, m]));
+    const now = new Map(a.map((m) => [m.entity_id, m]));
     for (const m of [...b, ...a]) byEntity.set(m.entity_id, m);
     // Entities up to the smaller of the two batch ends are complete in both lists.
     const ends = [a, b].filter((x) => x.length === BATCH).map((x) => x.at(-1)!.entity_id);
@@ -68,11 +72,8 @@ export async function runDiff(read: ReadView, q: RunDiffInput) {
     for (const entity of entities) {
       examined++;
       after = entity;
-      const [now, before] = await Promise.all(
-        [run.run_id, against.run_id].map((r) => read.find<MatchPairDoc>('match_pairs', { where: { run_id: r, principal_entity_id: entity }, sort: [['match.rank', 1]] })),
-      );
-      const tNow = targetsOf(now!);
-      const tBefore = targetsOf(before!);
+      const tNow = targetsOf(now.get(entity)?.matches ?? []);
+      const tBefore = targetsOf(before.get(entity)?.matches ?? []);
       const gained = [...tNow.values()].filter((t) => !tBefore.has(t.target_entity_id));
       const lost = [...tBefore.values()].filter((t) => !tNow.has(t.target_entity_id));
       if (gained.length || lost.length) {
@@ -92,6 +93,7 @@ export const runDiffRoute: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/match-runs/:run_id/diff',
     {
+      serializerCompiler: plainJson,
       schema: {
         summary: 'What changed between two match runs, per attendee',
         description:

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { coded } from '../../http/validation.ts';
-import { memberId, type MatchMemberDoc, type MatchRunDoc } from '../../projections/matches.ts';
+import { listId, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import { livePerson, resolveMember } from '../attendees/member.ts';
-import { AppError } from '../../domain/errors.ts';
+import { AppError, isAppError } from '../../domain/errors.ts';
 
 export const MAX_EXCLUDES = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,6 +56,19 @@ export async function pinnedRun(read: ReadView, org: string, eventId: string, ru
   return latest;
 }
 
+/**
+ * The pinned run, or null with the error it would raise: the routes that name attendees report
+ * an unknown attendee before a missing run, so they resolve the run first and raise it later.
+ */
+export async function pinnedRunOrError(read: ReadView, org: string, eventId: string, runId: string | undefined): Promise<{ run: MatchRunDoc | null; missing: unknown }> {
+  try {
+    return { run: await pinnedRun(read, org, eventId, runId), missing: null };
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return { run: null, missing: e };
+  }
+}
+
 const servable = (r: MatchRunDoc) => r.status === 'succeeded' || r.status === 'partial';
 
 /**
@@ -74,7 +87,7 @@ export async function excludedEntities(read: ReadView, org: string, eventId: str
     }
     if (!UUID.test(v)) continue;
     const entity = v.toLowerCase();
-    const inEvent = (await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity))) ?? (await read.get<MatchMemberDoc>('match_members', memberId(runId, entity)));
+    const inEvent = (await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity))) ?? (await read.get<MatchListDoc>('match_lists', listId(runId, entity)));
     if (inEvent) out.add(entity);
   }
   return out;
@@ -84,17 +97,17 @@ export interface RunMember {
   entity_id: string;
   attendee_id: string | null;
   id_source: 'partner' | 'meshi';
-  /** The attendee's row in the pinned run, or null when the run's roster did not hold them. */
-  member: MatchMemberDoc | null;
+  /** The attendee's list in the pinned run, or null when the run's roster did not hold them. */
+  member: MatchListDoc | null;
 }
 
 /**
  * An attendee path segment (partner ID or roster entity_id) of a person in the event now or in
  * the pinned run; 404 ATTENDEE_NOT_FOUND otherwise.
  */
-export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null): Promise<RunMember> {
-  const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true });
-  const member = run ? await read.get<MatchMemberDoc>('match_members', memberId(run.run_id, m.entity_id)) : null;
+export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null, bound: string | null = null): Promise<RunMember> {
+  const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true, bound });
+  const member = run ? await read.get<MatchListDoc>('match_lists', listId(run.run_id, m.entity_id)) : null;
   if (!m.roster && !member) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${pathId} not found`);
   const attendee_id = member?.attendee_id ?? m.roster?.attendee_id ?? m.path_attendee_id;
   return { entity_id: m.entity_id, attendee_id, id_source: attendee_id ? 'partner' : 'meshi', member };

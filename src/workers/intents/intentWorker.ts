@@ -24,8 +24,8 @@ import type { ReadResult } from './reading.ts';
 
 /** After this many deliveries of one notice, its open requests are closed as failed. */
 export const MAX_ATTEMPTS = 5;
-/** Notices handled at once: one batch's I/O overlaps another's reading. */
-const CONCURRENCY = 2;
+/** Notices handled at once beyond the reader threads: one batch's I/O overlaps another's reading. */
+const EXTRA_CONCURRENCY = 1;
 const SWEEP_EVERY_MS = 60_000;
 /** An open request untouched for this long is published again by the periodic sweep. */
 export const STALE_REQUEST_MS = 2 * 60_000;
@@ -118,7 +118,7 @@ export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<Worker
   const log = deps.log.child({ worker: 'intents' });
   return (async () => {
     const subs = await Promise.all(
-      Array.from({ length: CONCURRENCY }, () =>
+      Array.from({ length: reader.threads + EXTRA_CONCURRENCY }, () =>
         deps.bus.consume(INTENT_SUBJECT, 'worker-intents', async ({ message, attempt }) => {
           const n = message as unknown as IntentNotice;
           if (!Array.isArray(n.entity_ids) || n.entity_ids.length > NOTICE_BATCH * 4) return; // not ours to handle

@@ -12,12 +12,14 @@ type Reply = { id: number; results: ReadResult[] } | { id: number; error: string
 const THREAD_URL = import.meta.url.endsWith('.ts') ? new URL('./reader-thread-bootstrap.mjs', import.meta.url) : new URL('./reader-thread.js', import.meta.url);
 
 export interface Reader {
+  /** Readings that can run at once. */
+  readonly threads: number;
   read(inputs: AttendeeInput[]): Promise<ReadResult[]>;
   close(): Promise<void>;
 }
 
 /** Reads in this thread (tests, INTENT_READER_THREADS=0). */
-export const inProcessReader = (): Reader => ({ read: readBatch, close: async () => undefined });
+export const inProcessReader = (): Reader => ({ threads: 1, read: readBatch, close: async () => undefined });
 
 /**
  * Reader threads, started on first use (a process that never enriches never loads the
@@ -25,7 +27,7 @@ export const inProcessReader = (): Reader => ({ read: readBatch, close: async ()
  * worker's bus redelivery retries it) and is replaced on the next batch.
  */
 export class ReaderPool implements Reader {
-  private threads: Worker[] = [];
+  private live: Worker[] = [];
   private idle: Worker[] = [];
   private queue: Array<{ req: ReaderRequest; resolve: (r: ReadResult[]) => void; reject: (e: unknown) => void }> = [];
   private pending = new Map<Worker, { resolve: (r: ReadResult[]) => void; reject: (e: unknown) => void }>();
@@ -33,6 +35,10 @@ export class ReaderPool implements Reader {
   private closed = false;
 
   constructor(private readonly size: number) {}
+
+  get threads() {
+    return this.size;
+  }
 
   private spawn(): Worker {
     const w = new Worker(THREAD_URL);
@@ -47,7 +53,7 @@ export class ReaderPool implements Reader {
       this.release(w);
     });
     const drop = (e: unknown) => {
-      this.threads = this.threads.filter((t) => t !== w);
+      this.live = this.live.filter((t) => t !== w);
       this.idle = this.idle.filter((t) => t !== w);
       this.pending.get(w)?.reject(e);
       this.pending.delete(w);
@@ -60,15 +66,15 @@ export class ReaderPool implements Reader {
 
   private fill(): void {
     if (this.closed) return;
-    while (this.threads.length < this.size && this.queue.length > 0) {
+    while (this.live.length < this.size && this.queue.length > 0) {
       const w = this.spawn();
-      this.threads.push(w);
+      this.live.push(w);
       this.release(w);
     }
   }
 
   private release(w: Worker): void {
-    if (!this.threads.includes(w)) return;
+    if (!this.live.includes(w)) return;
     const next = this.queue.shift();
     if (!next) {
       this.idle.push(w);
@@ -91,8 +97,8 @@ export class ReaderPool implements Reader {
   async close(): Promise<void> {
     this.closed = true;
     for (const q of this.queue.splice(0)) q.reject(new Error('reader pool closed'));
-    await Promise.all(this.threads.map((w) => w.terminate()));
-    this.threads = [];
+    await Promise.all(this.live.map((w) => w.terminate()));
+    this.live = [];
   }
 }
 

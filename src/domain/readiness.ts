@@ -1,0 +1,299 @@
+/**
+ * Readiness diagnostics: whether each attendee and the event are ready for a match run, what is
+ * missing, which call fixes it, and (beyond the contract) why a ready attendee should expect few
+ * or no matches. Pure: facts in, diagnostics out (the query loads the facts).
+ */
+import type { IntentInputs } from './intent.ts';
+
+export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
+export type Side = 'founder' | 'investor';
+
+export interface AttendeeFacts {
+  attendee_id: string | null;
+  entity_id: string;
+  inputs: IntentInputs;
+  open_reviews: number;
+  intent: {
+    status: IntentStatus;
+    /** The last derived reading is of the current inputs and reading version. */
+    current: boolean;
+    /** The derived reading found only profile intent (no goal or explicit axis to read). */
+    profile_fallback: boolean;
+    need_topics: string[];
+    offer_topics: string[];
+  };
+}
+
+/** Severity of an event warning: `blocking` means stop and fix before matching. */
+export type Severity = 'blocking' | 'advisory';
+export interface Warning {
+  code: string;
+  severity: Severity;
+  message: string;
+  recommended_action: string;
+}
+
+export interface OutlookReason {
+  code: 'NO_COUNTERPART_SIDE' | 'FEW_COUNTERPARTS' | 'SIDE_OUTNUMBERED' | 'PRIMARY_NEED_NOT_OFFERED' | 'PROFILE_FALLBACK_ONLY';
+  message: string;
+}
+
+export interface AttendeeReadiness {
+  match_ready: boolean;
+  global_match_ready: boolean;
+  event_match_ready: boolean;
+  missing: string[];
+  recommended_actions: string[];
+  /** Beyond the contract: for a ready attendee, why few or no matches are to be expected. */
+  match_outlook: { expected: 'normal' | 'few' | 'none'; reasons: OutlookReason[] } | null;
+}
+
+/** Facts about the whole roster the per-attendee outlook compares with. */
+export interface RosterContext {
+  event_id: string;
+  sided: boolean;
+  founders: number;
+  investors: number;
+  /** Offer topics of derived readings, by side (`any` at an open event or for untagged people). */
+  offers_by_side: Record<Side | 'any', Set<string>>;
+  /** Whether any counterpart has a derived reading (else offers are unknown, not absent). */
+  derived_by_side: Record<Side | 'any', number>;
+  roster_size: number;
+}
+
+/** The default and maximum matches per principal of a match run: fewer candidates mean fewer matches. */
+export const TOP_N_DEFAULT = 10;
+/** One side outnumbering the other by this ratio or more is a severe imbalance (advisory). */
+export const SEVERE_IMBALANCE_RATIO = 5;
+/** Share of the roster without a goal or explicit axis (or not ready) that makes an event-wide gap. */
+export const EVENT_GAP_SHARE = 0.25;
+
+const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
+const some = (l: readonly string[] | null | undefined) => (l ?? []).some((s) => s.trim() !== '');
+
+const other = (s: Side): Side => (s === 'founder' ? 'investor' : 'founder');
+
+/** The path segment that names an attendee in calls (partner ID, else the roster entity_id). */
+const ref = (f: AttendeeFacts) => f.attendee_id ?? f.entity_id;
+
+export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
+  const ev = ctx.event_id;
+  const hasGoal = !blank(f.inputs.goal);
+  const hasExplicit = some(f.inputs.needs) || some(f.inputs.offers);
+  const hasProfile = !blank(f.inputs.title) || !blank(f.inputs.company);
+  const st = f.intent.status;
+  const missing: string[] = [];
+  const actions: string[] = [];
+  const enrich = `POST /events/${ev}/enrichment-runs`;
+
+  if (!hasGoal && !hasExplicit) {
+    missing.push('event_goal');
+    actions.push(`PUT /events/${ev}/attendees:import with event_goal (or event_needs / event_offers) for ${ref(f)}`);
+  }
+  if (st === 'pending') {
+    missing.push('event_intent_processing');
+    actions.push(`wait for the reading to finish (poll GET /events/${ev}/attendees/${ref(f)}/readiness); until then a match run uses explicit axes and profile only`);
+  } else if (st === 'failed') {
+    missing.push('event_intent_failed');
+    actions.push(`${enrich} with a fresh idempotency_key to read this attendee again`);
+  } else if (st === 'none' && (hasGoal || hasExplicit || hasProfile)) {
+    missing.push('event_intent_not_requested');
+    actions.push(`${enrich} to derive needs and offers ahead of the match run`);
+  } else if (st === 'derived' && !f.intent.current) {
+    missing.push('event_intent_stale');
+    actions.push(`${enrich} to read the changed inputs again`);
+  }
+  if (!hasProfile) {
+    missing.push('profile');
+    actions.push(`PUT /events/${ev}/attendees:import with title and company for ${ref(f)} (profile intent and offer evidence)`);
+  }
+  const sideMissing = ctx.sided && f.inputs.side === null;
+  if (sideMissing) {
+    missing.push('side');
+    actions.push(`PATCH /events/${ev}/attendees/${ref(f)} with side founder or investor; untagged attendees get no matches at a sided event`);
+  }
+  if (f.open_reviews > 0) {
+    missing.push('identity_review');
+    actions.push(`GET /events/${ev}/review-queue and resolve the open reviews naming ${ref(f)}`);
+  }
+
+  // A pending or failed reading leaves the goal out of a match run (spec: fallback); a goal never
+  // read yet is read at match time, a stale reading is used as it is.
+  const event_match_ready = hasExplicit || (hasGoal && (st === 'none' || st === 'derived'));
+  const global_match_ready = hasProfile;
+  const match_ready = !sideMissing && (event_match_ready || global_match_ready);
+  return {
+    match_ready,
+    global_match_ready,
+    event_match_ready,
+    missing,
+    recommended_actions: actions,
+    match_outlook: match_ready ? outlookOf(f, ctx, event_match_ready) : null,
+  };
+}
+
+function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean): AttendeeReadiness['match_outlook'] {
+  const reasons: OutlookReason[] = [];
+  let expected: 'normal' | 'few' | 'none' = 'normal';
+  const worse = (e: 'few' | 'none') => {
+    if (expected !== 'none') expected = e;
+  };
+  const side = f.inputs.side as Side | null;
+  let counterparts = ctx.roster_size - 1;
+  let pool: Side | 'any' = 'any';
+  if (ctx.sided && side) {
+    pool = other(side);
+    counterparts = pool === 'founder' ? ctx.founders : ctx.investors;
+    const own = side === 'founder' ? ctx.founders : ctx.investors;
+    if (counterparts === 0) {
+      reasons.push({ code: 'NO_COUNTERPART_SIDE', message: `nobody at the event is tagged ${pool}: a sided event matches ${side}s only with ${pool}s` });
+      worse('none');
+    } else if (own / counterparts >= SEVERE_IMBALANCE_RATIO) {
+      reasons.push({ code: 'SIDE_OUTNUMBERED', message: `${own} ${side}s share ${counterparts} ${pool}s: each ${pool} can appear in only so many lists` });
+      worse('few');
+    }
+  }
+  if (counterparts > 0 && counterparts < TOP_N_DEFAULT) {
+    reasons.push({ code: 'FEW_COUNTERPARTS', message: `only ${counterparts} possible counterparts at the event` });
+    worse('few');
+  } else if (counterparts <= 0 && !(ctx.sided && side)) {
+    reasons.push({ code: 'FEW_COUNTERPARTS', message: 'nobody else at the event can be matched' });
+    worse('none');
+  }
+  const primary = f.intent.status === 'derived' ? f.intent.need_topics.find((t) => t !== 'other') : undefined;
+  if (primary && counterparts > 0 && ctx.derived_by_side[pool] > 0 && !ctx.offers_by_side[pool].has(primary)) {
+    reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers ${primary.replaceAll('_', ' ')}, this attendee's first need` });
+    worse('few');
+  }
+  if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
+    reasons.push({ code: 'PROFILE_FALLBACK_ONLY', message: 'only profile intent (title, company) can be read: matches rest on weaker signals' });
+    worse('few');
+  }
+  return { expected, reasons };
+}
+
+export interface EventSummary {
+  side_coverage: {
+    policy_active: boolean;
+    founder_count: number;
+    investor_count: number;
+    untagged_count: number;
+    untagged_attendee_ids: string[];
+    untagged_entity_ids: string[];
+  };
+  intent_processing: { pending_count: number; pending_entity_ids: string[]; failed_count: number; failed_entity_ids: string[] };
+  match_readiness: { ready_count: number; not_ready_count: number };
+  warnings: Warning[];
+}
+
+/** Roster-wide facts for the outlook of each attendee. */
+export function rosterContext(eventId: string, facts: AttendeeFacts[]): RosterContext {
+  const ctx: RosterContext = {
+    event_id: eventId,
+    sided: false,
+    founders: 0,
+    investors: 0,
+    offers_by_side: { founder: new Set(), investor: new Set(), any: new Set() },
+    derived_by_side: { founder: 0, investor: 0, any: 0 },
+    roster_size: facts.length,
+  };
+  for (const f of facts) {
+    const side = f.inputs.side as Side | null;
+    if (side === 'founder') ctx.founders++;
+    if (side === 'investor') ctx.investors++;
+    if (f.intent.status !== 'derived') continue;
+    for (const key of side ? [side, 'any' as const] : ['any' as const]) {
+      ctx.derived_by_side[key]++;
+      for (const t of f.intent.offer_topics) ctx.offers_by_side[key].add(t);
+    }
+  }
+  ctx.sided = ctx.founders + ctx.investors > 0;
+  return ctx;
+}
+
+/** Event-level side coverage, processing state, readiness counts and warnings over the full roster. */
+export function eventSummary(ctx: RosterContext, facts: AttendeeFacts[], readiness: AttendeeReadiness[]): EventSummary {
+  const ev = ctx.event_id;
+  const untagged = facts.filter((f) => f.inputs.side === null);
+  const pending = facts.filter((f) => f.intent.status === 'pending').map((f) => f.entity_id);
+  const failed = facts.filter((f) => f.intent.status === 'failed').map((f) => f.entity_id);
+  const ready = readiness.filter((r) => r.match_ready).length;
+  const n = facts.length;
+  const noGoal = facts.filter((f) => blank(f.inputs.goal) && !some(f.inputs.needs) && !some(f.inputs.offers)).length;
+  const unread = facts.filter((f) => (f.intent.status === 'none' && (!blank(f.inputs.goal) || some(f.inputs.needs) || some(f.inputs.offers))) || (f.intent.status === 'derived' && !f.intent.current)).length;
+  const enrich = `POST /events/${ev}/enrichment-runs`;
+  const w: Warning[] = [];
+  if (n > 0 && ready < 2) {
+    w.push({ code: 'TOO_FEW_MATCHABLE', severity: 'blocking', message: `${ready} of ${n} attendees are ready: a match run needs at least two`, recommended_action: `GET /events/${ev}/readiness and fix the missing items of the attendees` });
+  }
+  if (n === 0) {
+    w.push({ code: 'EMPTY_ROSTER', severity: 'blocking', message: 'the event has no attendees', recommended_action: `PUT /events/${ev}/attendees:import` });
+  }
+  if (ctx.sided && (ctx.founders === 0 || ctx.investors === 0)) {
+    const missingSide = ctx.founders === 0 ? 'founder' : 'investor';
+    w.push({
+      code: 'MISSING_COUNTERPART_SIDE',
+      severity: 'blocking',
+      message: `the event is sided but nobody is tagged ${missingSide}: matching is cross-side only, so nobody can be matched`,
+      recommended_action: `PATCH /events/${ev}/attendees/{attendee_id} with side ${missingSide} (or import the ${missingSide}s with side)`,
+    });
+  }
+  if (ctx.sided && untagged.length > 0) {
+    w.push({
+      code: 'UNTAGGED_AT_SIDED_EVENT',
+      severity: 'advisory',
+      message: `${untagged.length} attendees have no side at a sided event: they get no matches and appear in nobody's (side_coverage lists them)`,
+      recommended_action: `PATCH /events/${ev}/attendees/{attendee_id} with side founder or investor for each untagged attendee`,
+    });
+  }
+  if (ctx.founders > 0 && ctx.investors > 0) {
+    const [big, small] = ctx.founders >= ctx.investors ? ['founder', 'investor'] : ['investor', 'founder'];
+    const ratio = Math.max(ctx.founders, ctx.investors) / Math.min(ctx.founders, ctx.investors);
+    if (ratio >= SEVERE_IMBALANCE_RATIO) {
+      w.push({
+        code: 'SEVERE_SIDE_IMBALANCE',
+        severity: 'advisory',
+        message: `${big}s outnumber ${small}s ${ratio.toFixed(1)} to 1 (threshold ${SEVERE_IMBALANCE_RATIO}:1): most ${big}s will share a few ${small}s`,
+        recommended_action: `invite more ${small}s, or check the side tags (GET /events/${ev}/attendees)`,
+      });
+    }
+  }
+  if (n > 0 && noGoal / n >= EVENT_GAP_SHARE) {
+    w.push({
+      code: 'EVENT_GOAL_GAPS',
+      severity: 'advisory',
+      message: `${noGoal} of ${n} attendees have no event_goal nor explicit needs or offers: they are matched on profile intent only`,
+      recommended_action: `PUT /events/${ev}/attendees:import with event_goal for those attendees`,
+    });
+  }
+  if (n > 0 && (n - ready) / n >= EVENT_GAP_SHARE && ready >= 2) {
+    w.push({
+      code: 'MATCH_READINESS_GAPS',
+      severity: 'advisory',
+      message: `${n - ready} of ${n} attendees are not ready for matching`,
+      recommended_action: `GET /events/${ev}/readiness and follow each item's recommended_actions`,
+    });
+  }
+  if (unread > 0) {
+    w.push({ code: 'ENRICHMENT_NOT_CURRENT', severity: 'advisory', message: `${unread} attendees have goals or axes not read yet, or changed since their last reading`, recommended_action: enrich });
+  }
+  if (pending.length > 0) {
+    w.push({ code: 'INTENT_PROCESSING_PENDING', severity: 'advisory', message: `${pending.length} attendee readings are still running: a match run now uses their explicit axes and profile only`, recommended_action: `poll GET /events/${ev}/readiness until intent_processing.pending_count is 0` });
+  }
+  if (failed.length > 0) {
+    w.push({ code: 'INTENT_PROCESSING_FAILED', severity: 'advisory', message: `${failed.length} attendee readings failed: they are matched on explicit axes and profile only`, recommended_action: `${enrich} with a fresh idempotency_key to read them again` });
+  }
+  return {
+    side_coverage: {
+      policy_active: ctx.sided,
+      founder_count: ctx.founders,
+      investor_count: ctx.investors,
+      untagged_count: untagged.length,
+      untagged_attendee_ids: untagged.flatMap((f) => (f.attendee_id ? [f.attendee_id] : [])),
+      untagged_entity_ids: untagged.map((f) => f.entity_id),
+    },
+    intent_processing: { pending_count: pending.length, pending_entity_ids: pending, failed_count: failed.length, failed_entity_ids: failed },
+    match_readiness: { ready_count: ready, not_ready_count: n - ready },
+    warnings: w,
+  };
+}

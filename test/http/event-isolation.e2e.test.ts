@@ -1,0 +1,106 @@
+/**
+ * An event-bound key learns nothing about the other events of its org (issue #11, finding 5):
+ * not by delete, attendee detail or match reads, identity history, review candidates or merge
+ * targets.
+ */
+import t, { type Test } from 'tap';
+import { startService } from '../helpers/app.ts';
+import { isError } from '../fixtures/partner.ts';
+import { importRows } from './attendees.helpers.ts';
+
+/**
+ * org-a: ann is one person in ev-1 (as `ann`) and ev-2 (as `ann-2`, same e-mail); carl is only
+ * in ev-2 (`only-b`); `carl-dup` in ev-1 is held for review with carl as its candidate, and
+ * `ann-dup` in ev-1 with ann (who is in ev-1) as its candidate.
+ */
+async function world(t: Test) {
+  const svc = await startService(t);
+  const org = await svc.key();
+  const bound = await svc.key({ event_id: 'ev-1' });
+  for (const id of ['ev-1', 'ev-2']) t.equal((await svc.call('POST', '/events', { token: org, body: { event_id: id, title: id } })).status, 201);
+  await importRows(svc, org, 'ev-1', 'i1', [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme', email: 'ann@acme.io' }]);
+  await importRows(svc, org, 'ev-2', 'i2', [
+    { attendee_id: 'ann-2', name: 'Ann Lee', company: 'Acme', email: 'ann@acme.io' },
+    { attendee_id: 'only-b', name: 'Carl Cox', title: 'Partner', company: 'Gamma', email: 'carl@gamma.io', linkedin_url: 'https://linkedin.com/in/carlcox-gamma' },
+  ]);
+  const held = await importRows(svc, org, 'ev-1', 'i3', [
+    { attendee_id: 'carl-dup', name: 'Carl Cox', company: 'Gamma', email: 'c.cox@elsewhere.io' },
+    { attendee_id: 'ann-dup', name: 'Ann Lee', company: 'Acme', email: 'ann.lee@other.io' },
+  ]);
+  const reviews = Object.fromEntries(held.body.progress.errors.map((e: { attendee_id: string; review_id: string }) => [e.attendee_id, e.review_id]));
+  t.ok(reviews['carl-dup'] && reviews['ann-dup'], 'both rows held for review');
+  return { svc, org, bound, reviews };
+}
+
+t.test('given a person only in another event, when an event-bound key deletes them from its event, then 404 ATTENDEE_NOT_FOUND without an entity_id', async (t) => {
+  const { svc, org, bound } = await world(t);
+  for (const url of ['/events/ev-1/attendees/only-b', '/events/ev-1/attendees/only-b?dry_run=true']) {
+    const r = await svc.call('DELETE', url, { token: bound });
+    isError(t, r, 404, 'ATTENDEE_NOT_FOUND', url);
+    t.notOk('entity_id' in r.body, 'no entity_id');
+  }
+  isError(t, await svc.call('DELETE', '/events/ev-1/attendees/only-b', { token: org }), 404, 'ATTENDEE_NOT_FOUND', 'an org-wide key too: never in ev-1');
+  t.equal((await svc.call('GET', '/events/ev-2/attendees/only-b', { token: org })).status, 200, 'still in ev-2');
+
+  t.test('and by an attendee ID the person holds only in another event: 404 on every attendee route', async (t) => {
+    for (const [method, url, body] of [
+      ['DELETE', '/events/ev-1/attendees/ann-2', undefined],
+      ['GET', '/events/ev-1/attendees/ann-2', undefined],
+      ['PATCH', '/events/ev-1/attendees/ann-2', { side: 'founder' }],
+    ] as const) {
+      isError(t, await svc.call(method, url, { token: bound, body }), 404, 'ATTENDEE_NOT_FOUND', `${method} ${url}`);
+    }
+    t.equal((await svc.call('GET', '/events/ev-1/attendees/ann', { token: bound })).status, 200, 'its own ID of the person works');
+    // The match reads resolve the attendee before the run: no run yet, so its own ID reaches the run check.
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'matches by the other ID');
+    isError(t, await svc.call('GET', '/events/ev-1/matches/ann-2/ann', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'a pair by the other ID');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann/matches', { token: bound }), 404, 'MATCH_RUN_NOT_FOUND', 'matches by its own ID');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: org }), 404, 'MATCH_RUN_NOT_FOUND', 'an org-wide key may use any ID of the person');
+  });
+
+  t.test('and a repeated removal of someone who was in the event is still a no-op 200', async (t) => {
+    const first = await svc.call('DELETE', '/events/ev-1/attendees/ann', { token: bound });
+    t.match(first.body, { already_absent: false, deleted_at: String });
+    const again = await svc.call('DELETE', '/events/ev-1/attendees/ann', { token: bound });
+    t.equal(again.status, 200);
+    t.match(again.body, { already_absent: true, affected: { event_attendees: 0 } });
+    t.equal((await svc.call('DELETE', '/events/ev-1/attendees/ann', { token: org })).body.already_absent, true, 'for an org-wide key too');
+    await svc.rebuildReadModels();
+    t.equal((await svc.call('DELETE', '/events/ev-1/attendees/ann', { token: bound })).body.already_absent, true, 'and after a rebuild');
+  });
+});
+
+t.test('given a person in two events, when an event-bound key reads the attendee detail, then the identity section lists only IDs of its event', async (t) => {
+  const { svc, org, bound } = await world(t);
+  const seen = (await svc.call('GET', '/events/ev-1/attendees/ann', { token: bound })).body.identity;
+  t.same(seen.attendee_ids, ['ann']);
+  t.notMatch(JSON.stringify(seen), /ann-2|ev-2/);
+  const full = (await svc.call('GET', '/events/ev-1/attendees/ann', { token: org })).body.identity;
+  t.same([...full.attendee_ids].sort(), ['ann', 'ann-2'], 'an org-wide key sees every ID of the person');
+
+  t.test('and identity history shows decisions of the other event only as what they decided', async (t) => {
+    const items = (await svc.call('GET', '/events/ev-1/attendees/ann/identity', { token: bound })).body.items;
+    t.ok(items.length >= 2, 'decisions from both events');
+    t.notMatch(JSON.stringify(items), /ann-2|ev-2|i2/, 'no ID, event or run of the other event');
+  });
+});
+
+t.test('given reviews whose candidate is only in another event, when an event-bound key lists its queue, then the candidate is not shown', async (t) => {
+  const { svc, org, bound, reviews } = await world(t);
+  for (const url of ['/review-queue', '/events/ev-1/review-queue']) {
+    const items = (await svc.call('GET', url, { token: bound })).body.items as Array<Record<string, any>>;
+    const carl = items.find((i) => i.review_id === reviews['carl-dup'])!;
+    t.match(carl, { partner_id: 'carl-dup', candidate: null, candidate_ref: null, remaining_candidates: 1 }, `${url}: candidate from ev-2 hidden`);
+    t.notMatch(JSON.stringify(carl), /only-b|Partner|linkedin|gamma\.io/, 'nothing of the candidate');
+    const ann = items.find((i) => i.review_id === reviews['ann-dup'])!;
+    t.match(ann, { candidate: { display_name: 'Ann Lee', company: 'Acme' }, candidate_ref: 'ann' }, `${url}: a candidate in ev-1 is shown`);
+  }
+  const full = (await svc.call('GET', '/review-queue', { token: org })).body.items.find((i: { review_id: string }) => i.review_id === reviews['carl-dup']);
+  t.match(full, { candidate: { display_name: 'Carl Cox', title: 'Partner', linkedin_url: String }, candidate_ref: 'only-b' }, 'an org-wide key sees the candidate');
+
+  t.test('and the other event attendee ID is no merge target for it', async (t) => {
+    const merge = { source_kind: 'attendee', source_partner_id: 'carl-dup', target_kind: 'attendee', target_partner_id: 'only-b', reason: 'same' };
+    isError(t, await svc.call('POST', `/review-queue/${reviews['carl-dup']}/merge`, { token: bound, body: merge }), 404, 'PARTNER_ID_NOT_FOUND');
+    t.equal((await svc.call('GET', '/review-queue', { token: org })).body.items.length, 2, 'both reviews still open');
+  });
+});
