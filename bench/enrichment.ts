@@ -3,14 +3,16 @@
  * in a child process, timed from the import PUT to readiness showing no pending attendee (import
  * run, then an enrichment run, then every reading), with a prober measuring GET latency of an
  * attendee detail throughout, and the server's peak resident memory (VmHWM, threads included).
- * ROWS (default 1000) sets the roster size; prints one JSON line.
+ * Readiness is polled as the spec recommends for runs (2 s, doubling, capped here at 8 s); the
+ * moment the last reading was recorded is taken from the log afterwards, so the figure does not
+ * depend on the polling step. ROWS (default 1000) sets the roster size; prints one JSON line.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { issueKey } from '../src/commands/access.ts';
 import { loadConfig } from '../src/config.ts';
-import { withRuntime } from '../src/runtime.ts';
+import { openRuntime, withRuntime } from '../src/runtime.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 
 const ROWS = Number(process.env.ROWS ?? 1000);
@@ -84,6 +86,7 @@ try {
     }
   })();
 
+  const wall0 = Date.now();
   const t0 = performance.now();
   const put = await call('PUT', '/events/bench/attendees:import', { idempotency_key: 'imp', attendees });
   if (put.status !== 202) throw new Error(`PUT answered ${put.status}`);
@@ -99,11 +102,23 @@ try {
     readiness = (await call('GET', '/events/bench/readiness?limit=1')).body;
     readinessCalls.push(performance.now() - t);
     if (readiness.intent_processing.pending_count === 0) break;
-    await new Promise((res) => setTimeout(res, 2000));
+    await new Promise((res) => setTimeout(res, Math.min(8000, 2000 * 2 ** (readinessCalls.length - 1))));
   }
   const tDone = performance.now();
   probing = false;
   await prober;
+  const rss = peakRss();
+  await server.stop('SIGTERM');
+  // When the last reading was recorded, from the log (the server is stopped, the files stay).
+  let lastReading = 0;
+  const rt = await openRuntime(config, { follow: false, bus: false });
+  for (let after = 0; ; ) {
+    const page = await rt.deps.store.readAll({ after, maxCount: 5000 });
+    if (!page.length) break;
+    for (const e of page) if (e.type === 'AttendeeIntentDerived' || e.type === 'AttendeeIntentFailed') lastReading = Math.max(lastReading, Date.parse(e.recordedAt));
+    after = page.at(-1)!.position;
+  }
+  await rt.close();
   const result = {
     rows: ROWS,
     import_status: imp.status,
@@ -113,11 +128,12 @@ try {
     ready: readiness.match_readiness.ready_count,
     import_ms: Math.round(tImport - t0),
     enrichment_queued_ms: Math.round(tQueued - t0),
-    no_pending_ms: Math.round(tDone - t0),
-    readings_per_s: Math.round((ROWS / (tDone - tImport)) * 1000),
+    no_pending_seen_ms: Math.round(tDone - t0),
+    last_reading_ms: lastReading - wall0,
+    readings_per_s: Math.round((ROWS / (lastReading - wall0 - (tImport - t0))) * 1000),
     get_probe: { n: latencies.length, p50_ms: Math.round(quantile(latencies, 0.5) * 10) / 10, p99_ms: Math.round(quantile(latencies, 0.99) * 10) / 10, max_ms: Math.round(Math.max(...latencies)) },
     readiness_get_ms: { n: readinessCalls.length, p50: Math.round(quantile(readinessCalls, 0.5)), max: Math.round(Math.max(...readinessCalls)) },
-    peak_rss_mb: Math.round(peakRss() / 1048576),
+    peak_rss_mb: Math.round(rss / 1048576),
     reader_threads: Number(process.env.INTENT_READER_THREADS ?? 1),
     cpus: os.cpus().length,
     node: process.version,

@@ -18,12 +18,6 @@ export interface VectorHit {
   score: number;
 }
 
-function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 export class VectorIndex {
   private dim = 0;
   private words = 0;
@@ -141,12 +135,18 @@ export class VectorIndex {
       for (let i = 0; i < this.dim; i++) if (q[i]! > 0) qb[i >> 5]! |= 1 << (i & 31);
       const dist = new Uint16Array(this.used).fill(0xffff);
       const hist = new Uint32Array(this.dim + 2);
-      const bits = this.bits;
-      for (let s = 0; s < this.used; s++) {
-        if (!accept(s)) continue;
+      const { bits, owner, kind } = this;
+      const used = this.used;
+      for (let s = 0; s < used; s++) {
+        const ow = owner[s]!;
+        if (ow < 0 || (kinds & (1 << kind[s]!)) === 0 || (owners !== null && owners[ow] !== 1)) continue;
         let d = 0;
-        const o = s * W;
-        for (let w = 0; w < W; w++) d += popcount((bits[o + w]! ^ qb[w]!) >>> 0);
+        for (let w = 0, o = s * W; w < W; w++, o++) {
+          let x = (bits[o]! ^ qb[w]!) >>> 0;
+          x = x - ((x >>> 1) & 0x55555555);
+          x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+          d += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+        }
         dist[s] = d;
         hist[d]!++;
       }

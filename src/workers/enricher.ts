@@ -7,12 +7,12 @@
  * means the work was queued, not that every reading is done (spec).
  */
 import { nowIso } from '../deps.ts';
-import { count, enrichmentOutcome, verdictOf, zeroEnrichment, type EnrichmentCounts, type EnrichmentPageWalked, type EnrichmentRowError } from '../domain/enrichment.ts';
+import { count, enrichmentOutcome, zeroEnrichment, type EnrichmentCounts, type EnrichmentPageWalked, type EnrichmentRowError } from '../domain/enrichment.ts';
 import { docId } from '../domain/streams.ts';
 import type { RequestOutcome } from '../domain/intent.ts';
 import type { EventDoc } from '../projections/events.ts';
 import type { RosterDoc } from '../projections/roster.ts';
-import { factsOf, inputsOf } from '../commands/intents/inputs.ts';
+import { factsOf, memberVerdict } from '../commands/intents/inputs.ts';
 import { requestIntents } from '../commands/intents/requestIntents.ts';
 import { READING_VERSION } from './intents/reading.ts';
 import { MAX_LISTED_ERRORS } from './importer.ts';
@@ -39,9 +39,7 @@ export const enricherWorker = runWorker('enrichment', async (ctx) => {
     const rows = await deps.read.find<RosterDoc>('event_attendees', { where, sort: [['roster_key', 1]], ...(after ? { after } : {}), limit: PAGE });
     if (!rows.length) break;
     const facts = await factsOf(deps.read, org, eventId, rows);
-    const verdicts = facts.map((f, i) =>
-      verdictOf({ attendee_id: f.roster.attendee_id, entity_id: f.roster.entity_id, open_reviews: f.open_reviews, inputs: inputsOf(f.roster, f.person) }, counts.processed + i),
-    );
+    const verdicts = facts.map((f, i) => memberVerdict(f, counts.processed + i));
     const toRead = facts.flatMap((f, i) => {
       const v = verdicts[i]!;
       return v.kind === 'read' ? [{ org_id: org, event_id: eventId, entity_id: f.roster.entity_id, input_hash: v.input_hash, known: f.state }] : [];
@@ -59,8 +57,8 @@ export const enricherWorker = runWorker('enrichment', async (ctx) => {
     await ctx.progress(progress());
     if (rows.length < PAGE) break;
   }
-  // The roster may have grown while the run walked it: total is what was walked.
-  counts.total = Math.max(counts.total, counts.processed);
+  // The roster may have changed while the run walked it: at the end, total is what was walked.
+  counts.total = counts.processed;
   ctx.log.info({ ...counts }, 'enrichment queued');
   return { ...enrichmentOutcome(counts), progress: progress(), version_metadata: { reading_version: READING_VERSION } };
 });

@@ -3,31 +3,17 @@
  * or failed, none stays pending, and no attendee gets a second outcome (counted in the log).
  */
 import t from 'tap';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { issueKey } from '../../src/commands/access.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openRuntime, withRuntime } from '../../src/runtime.ts';
-import { freePort, startServerProcess } from '../helpers/server-process.ts';
+import { openRuntime } from '../../src/runtime.ts';
+import { crashHarness } from './harness.ts';
 
 const N = 400;
 const GOALS = ['Raising a seed round for', 'Hiring engineers to build', 'Looking for pilot customers for', 'Meeting angel investors interested in', 'Finding a technical cofounder for'];
 const THINGS = ['a climate analytics tool', 'our payments API', 'a logistics marketplace', 'medical imaging software', 'a developer platform'];
 
 t.test('enrichment survives kill -9 mid-processing: every attendee ends derived or failed, exactly once', async (t) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-crash-enrich-'));
-  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
-  const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-c' }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api/v0/partner`;
-  const call = async (method: string, p: string, body?: unknown) => {
-    const r = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    return { status: r.status, body: (await r.json()) as any };
-  };
-  const env = { RATE_LIMIT_MAX: '100000' };
-  let server = await startServerProcess(dataDir, { port, env });
+  const h = await crashHarness(t, 'org-c', 'mm-crash-enrich-');
+  const call = h.call;
+  let server = await h.start();
   t.teardown(() => server.stop('SIGKILL'));
   t.equal((await call('POST', '/events', { event_id: 'ev', title: 'Crash' })).status, 201);
   const attendees = Array.from({ length: N }, (_, i) => ({
@@ -60,7 +46,7 @@ t.test('enrichment survives kill -9 mid-processing: every attendee ends derived 
   t.ok(pending > 0, `killed with ${pending} of ${N} readings pending`);
 
   // then after a restart every reading completes
-  server = await startServerProcess(dataDir, { port, env });
+  server = await h.start();
   let final: any;
   for (let i = 0; i < 3000; i++) {
     final = (await call('GET', '/events/ev/readiness?limit=1')).body;
@@ -74,7 +60,7 @@ t.test('enrichment survives kill -9 mid-processing: every attendee ends derived 
   t.match(run, { status: 'succeeded', progress: { total: N, processed: N, enrichment_requested: N } });
   await server.stop('SIGTERM');
 
-  const rt = await openRuntime(config, { follow: false, bus: false });
+  const rt = await openRuntime(h.config, { follow: false, bus: false });
   t.teardown(() => rt.close());
   const states = await rt.deps.read.find<any>('attendee_intents', { where: { org_id: 'org-c', event_id: 'ev' } });
   t.equal(states.length, N);

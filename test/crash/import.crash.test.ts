@@ -3,32 +3,17 @@
  * terminal, its counters agree with the roster, and the log holds every row exactly once.
  */
 import t from 'tap';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { issueKey } from '../../src/commands/access.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openRuntime, withRuntime } from '../../src/runtime.ts';
+import { openRuntime } from '../../src/runtime.ts';
 import { streams } from '../../src/domain/streams.ts';
 import type { AttendeeImported, IdentityDecided } from '../../src/domain/roster.ts';
-import { freePort, startServerProcess } from '../helpers/server-process.ts';
+import { crashHarness } from './harness.ts';
 
 const ROWS = 6000;
 
 t.test('an import survives kill -9 mid-run without losing or repeating a row', async (t) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-crash-'));
-  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
-  const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'org-c' }));
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api/v0/partner`;
-  const call = async (method: string, p: string, body?: unknown) => {
-    const r = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    return { status: r.status, body: (await r.json()) as any };
-  };
-  const env = { RATE_LIMIT_MAX: '100000' };
-  let server = await startServerProcess(dataDir, { port, env });
+  const h = await crashHarness(t, 'org-c', 'mm-crash-');
+  const call = h.call;
+  let server = await h.start();
   t.teardown(() => server.stop('SIGKILL'));
   t.equal((await call('POST', '/events', { event_id: 'ev', title: 'Crash' })).status, 201);
   const attendees = Array.from({ length: ROWS }, (_, i) => ({ attendee_id: `c-${i}`, name: `Crash Person ${i}`, email: `c${i}@example.com`, company: `C${i}`, side: i % 2 ? 'founder' : 'investor' }));
@@ -45,7 +30,7 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
   await server.stop('SIGKILL');
   t.ok(seen > 0 && seen < ROWS, `killed mid-run after ${seen} of ${ROWS} rows`);
 
-  server = await startServerProcess(dataDir, { port, env });
+  server = await h.start();
   let run: any;
   for (let i = 0; i < 1200; i++) {
     run = (await call('GET', `/runs/${runId}`)).body;
@@ -65,7 +50,7 @@ t.test('an import survives kill -9 mid-run without losing or repeating a row', a
   t.equal(count, ROWS, 'the roster agrees with the counters');
 
   await server.stop('SIGTERM');
-  const rt = await openRuntime(config, { follow: false, bus: false });
+  const rt = await openRuntime(h.config, { follow: false, bus: false });
   t.teardown(() => rt.close());
   const perRow = new Map<number, number>();
   const minted = new Map<string, number>();

@@ -175,3 +175,22 @@ t.test('imports, patches, deletions, merges and deleted events show at once; a r
   t.equal(gone.status, 200);
   t.same(ids(await search(svc, token, { query: 'basalt', mode: 'keyword' }, null)), [], 'people of a deleted event vanish');
 });
+
+t.test('a review merged into a person: one item with both events', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  for (const id of ['ev-1', 'ev-2']) await svc.call('POST', '/events', { token, body: { event_id: id, title: id } });
+  await importRows(svc, token, 'ev-1', 'base', [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme Inc', email: 'ann@acme.io' }]);
+  const run = await importRows(svc, token, 'ev-2', 'm1', [{ attendee_id: 'm', name: 'Ann Lee', company: 'Acme', email: 'ann-m@acme.io', event_goal: 'selling kelp-based packaging' }]);
+  const review = run.body.progress.errors[0].review_id;
+  t.same(ids(await search(svc, token, { query: 'kelp packaging', mode: 'keyword' }, null)), [], 'a held row is nobody yet');
+  const merged = await svc.call('POST', `/review-queue/${review}/merge`, {
+    token,
+    body: { source_kind: 'attendee', source_partner_id: 'm', target_kind: 'attendee', target_partner_id: 'ann', reason: 'same person' },
+  });
+  t.equal(merged.status, 200);
+  const org = await search(svc, token, { query: 'ann lee acme', mode: 'keyword' }, null);
+  t.equal(org.body.items.length, 1, 'one person');
+  t.same(org.body.items[0].events, ['ev-1', 'ev-2']);
+  t.same(ids(await search(svc, token, { query: 'kelp packaging', mode: 'keyword' }, 'ev-2')), ['m'], 'the merged row is searchable at its event with the partner ID it joined with');
+});

@@ -3,6 +3,7 @@
  * and side from the roster row, title and company from the person.
  */
 import type { IntentInputs } from '../../domain/intent.ts';
+import { verdictOf, type Verdict } from '../../domain/enrichment.ts';
 import type { AttendeeInput } from '../../matching/index.ts';
 import type { Doc, ReadView, Where } from '../../infra/readstore/port.ts';
 import { personId, type PersonDoc } from '../../projections/people.ts';
@@ -68,3 +69,7 @@ export async function factsOf(read: ReadView, org: string, eventId: string, rows
   for (const c of cands) open.set(c.entity_id, (open.get(c.entity_id) ?? 0) + 1);
   return rows.map((r) => ({ roster: r, person: person.get(r.entity_id) ?? null, state: state.get(r.entity_id) ?? null, open_reviews: open.get(r.entity_id) ?? 0 }));
 }
+
+/** The enrichment verdict of a member: held (review, nothing to read) or its input hash. */
+export const memberVerdict = (f: MemberFacts, row: number): Verdict =>
+  verdictOf({ attendee_id: f.roster.attendee_id, entity_id: f.roster.entity_id, open_reviews: f.open_reviews, inputs: inputsOf(f.roster, f.person) }, row);

@@ -9,9 +9,8 @@ import { streams } from '../../domain/streams.ts';
 import { nowIso, type Deps } from '../../deps.ts';
 import { WrongExpectedRevisionError, type Position } from '../../infra/eventstore/port.ts';
 import type { IntentStateDoc } from '../../projections/intents.ts';
-import { verdictOf } from '../../domain/enrichment.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
-import { factsOf, findIn, inputsOf } from './inputs.ts';
+import { factsOf, findIn, memberVerdict } from './inputs.ts';
 
 export const INTENT_SUBJECT = 'mm.intents.derive';
 /** Attendees per work notice: one reading batch of the intent worker. */
@@ -111,27 +110,26 @@ export async function publishNotices(deps: Deps, items: Array<{ org_id: string; 
 }
 
 /**
- * Queues a reading for members of one event after a change the caller made (review
- * resolution): `enrichment_requested` counts attendees with work queued (new or already
- * open for the same inputs), `skipped` those held (open review, nothing to read) or current.
+ * Queues a reading for members of one event after a change (a review resolution, or inputs the
+ * reactor saw change): `enrichment_requested` counts attendees with work queued (new, or already
+ * open for the same inputs), `skipped` those held (open review, nothing to read, not in the
+ * event) or current.
  */
 export async function requeueMembers(
   deps: Deps,
   org: string,
   eventId: string,
   entityIds: string[],
-  o: Omit<RequestOpts, 'retryFailed'>,
+  o: RequestOpts,
 ): Promise<{ enrichment_requested: number; skipped: number; position: Position | undefined }> {
   const rows = await findIn<RosterDoc>(deps.read, 'event_attendees', {}, 'id', entityIds.map((id) => rosterId(org, eventId, id)));
   const facts = await factsOf(deps.read, org, eventId, rows);
   const reqs: IntentRequest[] = [];
-  let skipped = entityIds.length - rows.length;
   for (const f of facts) {
-    const v = verdictOf({ attendee_id: f.roster.attendee_id, entity_id: f.roster.entity_id, open_reviews: f.open_reviews, inputs: inputsOf(f.roster, f.person) }, 0);
+    const v = memberVerdict(f, 0);
     if (v.kind === 'read') reqs.push({ org_id: org, event_id: eventId, entity_id: f.roster.entity_id, input_hash: v.input_hash, known: f.state });
-    else skipped++;
   }
-  const { outcomes, position } = await requestIntents(deps, reqs, { ...o, retryFailed: true });
+  const { outcomes, position } = await requestIntents(deps, reqs, o);
   const requested = outcomes.filter((x) => x !== 'current').length;
-  return { enrichment_requested: requested, skipped: skipped + outcomes.length - requested, position };
+  return { enrichment_requested: requested, skipped: entityIds.length - requested, position };
 }

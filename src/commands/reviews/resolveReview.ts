@@ -99,7 +99,7 @@ export const resolveReview: RouteModule = (app, deps) => {
       const { review, out } = result;
       const requeued =
         out.enrichment_due && out.entity_id
-          ? await requeueMembers(deps, review.org_id, review.event_id, [out.entity_id], { reason: out.decision === 'distinct' ? 'review_distinct' : 'review_accept', readingVersion: READING_VERSION, correlation_id: req.id })
+          ? await requeueMembers(deps, review.org_id, review.event_id, [out.entity_id], { reason: out.decision === 'distinct' ? 'review_distinct' : 'review_accept', readingVersion: READING_VERSION, retryFailed: true, correlation_id: req.id })
           : { enrichment_requested: 0, skipped: 0, position: undefined };
       await settled(deps, requeued.position);
       return {

@@ -9,18 +9,17 @@
  */
 import type { Logger } from 'pino';
 import type { Deps } from '../../deps.ts';
-import { verdictOf } from '../../domain/enrichment.ts';
 import type { PeopleEvent } from '../../domain/roster.ts';
 import type { StoredEvent } from '../../infra/eventstore/port.ts';
-import { factsOf, findIn, inputsOf } from '../../commands/intents/inputs.ts';
-import { requestIntents, type IntentRequest } from '../../commands/intents/requestIntents.ts';
+import { findIn } from '../../commands/intents/inputs.ts';
+import { requeueMembers } from '../../commands/intents/requestIntents.ts';
 import type { IntentStateDoc } from '../../projections/intents.ts';
-import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
 
 const CHECKPOINT = 'intent-requeue';
-const PAGE = 1000;
+/** Events per step: a page of derived readings (vectors included) is parsed in one go, so keep it short. */
+const PAGE = 250;
 
 interface Touched {
   /** org → entities whose existing intents must be checked. */
@@ -74,16 +73,8 @@ export async function requeueTouched(deps: Deps, t: Touched): Promise<number> {
   for (const f of t.force) put(f.org, f.event, f.entity);
   let queued = 0;
   for (const m of memberships.values()) {
-    const ids = [...m.entities];
-    const rows = await findIn<RosterDoc>(deps.read, 'event_attendees', {}, 'id', ids.map((id) => rosterId(m.org, m.event, id)));
-    const facts = await factsOf(deps.read, m.org, m.event, rows);
-    const reqs: IntentRequest[] = [];
-    for (const f of facts) {
-      const v = verdictOf({ attendee_id: f.roster.attendee_id, entity_id: f.roster.entity_id, open_reviews: f.open_reviews, inputs: inputsOf(f.roster, f.person) }, 0);
-      if (v.kind === 'read') reqs.push({ org_id: m.org, event_id: m.event, entity_id: f.roster.entity_id, input_hash: v.input_hash, known: f.state });
-    }
-    const { outcomes } = await requestIntents(deps, reqs, { reason: 'inputs_changed', readingVersion: READING_VERSION, retryFailed: false });
-    queued += outcomes.filter((o) => o === 'requested').length;
+    const r = await requeueMembers(deps, m.org, m.event, [...m.entities], { reason: 'inputs_changed', readingVersion: READING_VERSION, retryFailed: false });
+    queued += r.enrichment_requested;
   }
   return queued;
 }

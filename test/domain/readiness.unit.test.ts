@@ -1,0 +1,58 @@
+import t from 'tap';
+import { attendeeReadiness, eventSummary, rosterContext, SEVERE_IMBALANCE_RATIO, type AttendeeFacts } from '../../src/domain/readiness.ts';
+
+const facts = (over: Partial<AttendeeFacts> & { side?: string | null; goal?: string | null; title?: string | null } = {}, i = 0): AttendeeFacts => ({
+  attendee_id: `a${i}`,
+  entity_id: `e${i}`,
+  inputs: { goal: over.goal === undefined ? 'Raising a seed round' : over.goal, needs: null, offers: null, title: over.title === undefined ? 'CEO' : over.title, company: 'Acme', side: over.side ?? null },
+  open_reviews: over.open_reviews ?? 0,
+  intent: over.intent ?? { status: 'derived', current: true, profile_fallback: false, need_topics: ['capital'], offer_topics: ['dealflow'] },
+});
+
+t.test('given a derived reading of older inputs, when nothing is queued, then it is stale and names the run', async (t) => {
+  const f = facts({ intent: { status: 'derived', current: false, profile_fallback: false, need_topics: [], offer_topics: [] } });
+  const r = attendeeReadiness(f, rosterContext('ev', [f, facts({}, 1)]));
+  t.same(r.missing, ['event_intent_stale']);
+  t.match(r.recommended_actions[0], /^POST \/events\/ev\/enrichment-runs/);
+  t.equal(r.event_match_ready, true, 'a stale reading is still used by a match run');
+});
+
+t.test('an open review is named; an open event with one other attendee expects few matches', async (t) => {
+  const f = facts({ open_reviews: 1 });
+  const ctx = rosterContext('ev', [f, facts({}, 1)]);
+  const r = attendeeReadiness(f, ctx);
+  t.ok(r.missing.includes('identity_review'));
+  t.match(r.recommended_actions.at(-1), /review-queue/);
+  t.match(r.match_outlook, { expected: 'few', reasons: [{ code: 'FEW_COUNTERPARTS' }] });
+  t.equal(ctx.sided, false);
+});
+
+t.test('the primary need is checked against what counterparts offer', async (t) => {
+  const founder = facts({ side: 'founder' });
+  const investors = Array.from({ length: 12 }, (_, i) => facts({ side: 'investor', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['dealflow'], offer_topics: i ? ['advice'] : ['capital'] } }, i + 1));
+  const ok = attendeeReadiness(founder, rosterContext('ev', [founder, ...investors]));
+  t.same(ok.match_outlook, { expected: 'normal', reasons: [] });
+  const noCapital = investors.map((x) => ({ ...x, intent: { ...x.intent, offer_topics: ['advice'] } }));
+  const few = attendeeReadiness(founder, rosterContext('ev', [founder, ...noCapital]));
+  t.match(few.match_outlook, { expected: 'few', reasons: [{ code: 'PRIMARY_NEED_NOT_OFFERED' }] });
+});
+
+t.test('event summary: imbalance threshold, readiness gaps, and blocking when under two are ready', async (t) => {
+  const roster = [facts({ side: 'investor' }, 0), ...Array.from({ length: SEVERE_IMBALANCE_RATIO }, (_, i) => facts({ side: 'founder' }, i + 1))];
+  const ctx = rosterContext('ev', roster);
+  const s = eventSummary(ctx, roster, roster.map((f) => attendeeReadiness(f, ctx)));
+  t.ok(s.warnings.some((w) => w.code === 'SEVERE_SIDE_IMBALANCE'), `${SEVERE_IMBALANCE_RATIO}:1 is severe`);
+  const below = roster.slice(0, SEVERE_IMBALANCE_RATIO);
+  const c2 = rosterContext('ev', below);
+  t.notOk(eventSummary(c2, below, below.map((f) => attendeeReadiness(f, c2))).warnings.some((w) => w.code === 'SEVERE_SIDE_IMBALANCE'));
+
+  const gaps = [facts({}, 0), facts({}, 1), facts({ goal: null, title: null }, 2), facts({ goal: null, title: null }, 3)].map((f) => ({ ...f, inputs: { ...f.inputs, company: f.inputs.title ? 'Acme' : null } }));
+  const c3 = rosterContext('ev', gaps);
+  const s3 = eventSummary(c3, gaps, gaps.map((f) => attendeeReadiness(f, c3)));
+  t.same(s3.match_readiness, { ready_count: 2, not_ready_count: 2 });
+  t.ok(s3.warnings.some((w) => w.code === 'MATCH_READINESS_GAPS'));
+  t.ok(s3.warnings.some((w) => w.code === 'EVENT_GOAL_GAPS'));
+  const one = [gaps[0]!, gaps[2]!];
+  const c4 = rosterContext('ev', one);
+  t.match(eventSummary(c4, one, one.map((f) => attendeeReadiness(f, c4))).warnings, [{ code: 'TOO_FEW_MATCHABLE', severity: 'blocking' }]);
+});
