@@ -13,8 +13,12 @@ export interface Config {
   logLevel: string;
   /** Longest a write waits for its read models before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** How long a server URL may take to answer at start-up before it is reported unreachable. */
+  connectTimeoutMs: number;
   /** Match runs of at least this many attendees go to the large lane (fair scheduling). */
   matchLargeRunAttendees: number;
+  /** False (MATCHER=off): the server runs no matcher; matcher processes (npm run matcher) do. */
+  matcherInProcess: boolean;
   /** Slow-client bounds of the HTTP server (docs/decisions.md, "Edge hardening"). */
   http: HttpLimits;
 }
@@ -52,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowS: int(env.RATE_LIMIT_WINDOW_S, 60, 'RATE_LIMIT_WINDOW_S'),
     logLevel: env.LOG_LEVEL || 'info',
     projectionWaitMs: int(env.PROJECTION_WAIT_MS, 5000, 'PROJECTION_WAIT_MS'),
+    connectTimeoutMs: int(env.CONNECT_TIMEOUT_MS, 10_000, 'CONNECT_TIMEOUT_MS'),
     matchLargeRunAttendees: int(env.MATCH_LARGE_RUN_ATTENDEES, 2000, 'MATCH_LARGE_RUN_ATTENDEES'),
+    matcherInProcess: env.MATCHER !== 'off',
     http: httpLimits(env),
   };
 }

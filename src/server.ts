@@ -1,14 +1,29 @@
 /** The only file that listens. `npm start` runs it on the embedded default unless URLs are set. */
 import pino from 'pino';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 import { openRuntime } from './runtime.ts';
-import { startWorkers } from './workers/index.ts';
+import { startupProblem } from './startup.ts';
+import { defaultMatchers, startWorkers, workerModules } from './workers/index.ts';
 
-const config = loadConfig();
-const log = pino(loggerOptions(config.logLevel));
-const runtime = await openRuntime(config, { log });
-const workers = await startWorkers(runtime.deps);
+/** A start-up failure: one line naming the problem and the variable to change, exit 1. */
+const die = (e: unknown, listen?: { host: string; port: number }): never => {
+  const problem = startupProblem(e, listen);
+  process.stderr.write(`matchmaking: cannot start: ${problem ?? String((e as Error)?.message ?? e).split('\n')[0]}\n`);
+  if (!problem) process.stderr.write(`${(e as Error)?.stack ?? ''}\n`);
+  process.exit(1);
+};
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  die(e);
+}
+const log = pino(loggerOptions(config!.logLevel));
+const runtime = await openRuntime(config!, { log }).catch((e: unknown) => die(e));
+// MATCHER=off: this API process leaves match runs to matcher processes (npm run matcher).
+const workers = await startWorkers(runtime.deps, config!.matcherInProcess ? workerModules : workerModules.filter((m) => !defaultMatchers.includes(m)));
 const app = await buildApp(runtime.deps, { logger: log });
 
 let stopping = false;
@@ -24,5 +39,5 @@ const stop = async (signal: string) => {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
-log.info({ adapters: runtime.deps.adapters, dataDir: config.dataDir }, 'partner matchmaking API ready');
+await app.listen({ host: config!.host, port: config!.port }).catch((e: unknown) => die(e, { host: config.host, port: config.port }));
+log.info({ adapters: runtime.deps.adapters, dataDir: config!.dataDir }, 'partner matchmaking API ready');

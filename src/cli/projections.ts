@@ -4,19 +4,22 @@
  * either way (an empty list is good news), 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
-import type { CliCommand } from './commands.ts';
+import { badArgs, type CliCommand } from './commands.ts';
 
 export const projectionFailuresCommand: CliCommand = {
   group: 'projections',
   action: 'failures',
   usage: 'projections failures [--limit N] [--json]',
+  description: 'List the events a projector could not apply and skipped, newest first, with the projection and the error.',
+  options: [
+    { flags: '--limit <N>', description: 'how many to show', default: '50' },
+    { flags: '--json', description: 'one JSON object per line' },
+  ],
+  examples: ['matchmaking projections failures', 'matchmaking projections failures --limit 5 --json'],
   async run(rt, argv) {
     const { values } = parseArgs({ args: argv, options: { limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } });
     const limit = Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1) {
-      process.stderr.write(`--limit must be a positive integer\nusage: matchmaking ${projectionFailuresCommand.usage}\n`);
-      return 2;
-    }
+    if (!Number.isInteger(limit) || limit < 1) return badArgs(projectionFailuresCommand, '--limit must be a positive integer');
     const { count, latest } = await rt.deps.projections.failures(limit);
     if (values.json) {
       for (const f of latest) {

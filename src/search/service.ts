@@ -97,13 +97,21 @@ export class SearchService {
     });
   }
 
-  /** Builds the indexes of every organisation that has events (server start-up). */
-  warm(): Promise<void> {
-    return this.serial(async () => {
+  /**
+   * Builds the indexes of every organisation that has events (server start-up), one
+   * organisation per turn, so a search queued meanwhile waits for one build, not for all.
+   */
+  async warm(): Promise<void> {
+    const events = await this.serial(async () => {
       await this.follow();
-      const events = await this.deps.read.find<{ id: string; org_id: string }>('events', {});
-      for (const org of new Set(events.map((e) => e.org_id))) if (!this.orgs.has(org)) await this.build(org);
+      return this.deps.read.find<{ id: string; org_id: string }>('events', {});
     });
+    for (const org of new Set(events.map((e) => e.org_id))) {
+      await this.serial(async () => {
+        await this.follow();
+        if (!this.orgs.has(org)) await this.build(org);
+      });
+    }
   }
 
   private async build(org: string): Promise<PeopleIndex> {

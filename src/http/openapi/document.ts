@@ -112,7 +112,7 @@ export function errorCodesOf(doc: OperationDoc | undefined, op: Operation): Map<
   add(400, validation);
   if (op.requestBody) for (const [s, c] of Object.entries(BODY_ERRORS)) add(Number(s), c);
   for (const [s, c] of Object.entries(doc?.errors ?? {})) add(Number(s), c);
-  if (doc?.scope === 'partner:write') for (const [s, c] of Object.entries(WRITE_ERRORS)) add(Number(s), c);
+  if (doc?.scope === 'partner:write' && doc.appends !== false) for (const [s, c] of Object.entries(WRITE_ERRORS)) add(Number(s), c);
   for (const [s, c] of Object.entries(COMMON_ERRORS)) add(Number(s), c);
   return new Map([...out].sort((a, b) => a[0] - b[0]));
 }

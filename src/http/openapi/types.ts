@@ -14,6 +14,11 @@ export interface OperationDoc {
   description: string;
   /** The method scope the route needs (write also grants read). */
   scope: Scope;
+  /**
+   * false for a write-scope route that appends nothing (people search): it cannot lose an
+   * optimistic-concurrency race, so 409 CONCURRENT_MODIFICATION is not listed for it.
+   */
+  appends?: false;
   /** Groups the operation in the reference (events, sessions, attendees, runs, ...). */
   tag: string;
   /** What each success status means for this route. */
