@@ -59,7 +59,7 @@ t.test('the API-mode evaluation pipeline on a small two-sided roster', async (t)
   t.same(r.readiness.side_coverage.untagged_attendee_ids, ['un-0']);
   t.equal(r.readiness.intent_processing.pending_count, 0);
   t.equal(r.matchRun.status, 'succeeded');
-  t.match(r.matchRun.progress.intent_sources, { derived: ev.attendees.length, inline: 0, fallback: 0 });
+  t.match(r.matchRun.progress?.intent_sources, { derived: ev.attendees.length, inline: 0, fallback: 0 });
 
   // and every principal has a list; the two-sided policy holds both ways
   const sideOf = new Map(ev.attendees.map((a) => [a.attendee_id, a.side as string | undefined]));
