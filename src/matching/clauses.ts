@@ -70,7 +70,7 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   const asks = asksTheRoom(stems);
   // "looking to invest", "keen to mentor": the verb after "to" decides, not the cue before it.
   for (let i = 0; i < stems.length - 1; i++) {
-    // "pay it forward by advising a couple of teams": what the speaker does "by" doing is given.
+    // "give back by advising teams": what the speaker does "by" doing is given.
     if (stems[i] === 'by' && GIVE.has(stems[i + 1] ?? '')) return 'offer';
     if (stems[i] !== 'to') continue;
     // "hunting for a technical co-founder to share the ride": a cue that has taken its object keeps its side.
@@ -106,7 +106,7 @@ function axisOf(stems: string[], cues: Hit[]): Axis | null {
   // "Who knows a good channel partner …?", "If you host a podcast, …": asking the room or
   // describing the addressee without a cue names what the speaker wants.
   if (asks && (!first || first.key === 'offer')) return 'need';
-  // "Anyone need a packaging supplier?", "Who's struggling to find a co-packer?": the room is asked
+  // "Anyone need a supplier?", "Who needs a co-packer?": the room is asked
   // what it wants, so the speaker offers it.
   if (ASKER.has(stems[0] ?? '') && first?.key === 'need' && first.start <= 2 && !stems.slice(first.start, first.end).includes('help')) return 'offer';
   return first ? (first.key as Axis) : null;
@@ -290,7 +290,7 @@ export function readClause(text: string): ClauseReading {
   if (!asksTheRoom(stems) && !cueHits.some((c) => c.key === 'need')) topicHits = topicHits.filter((h) => !had(h));
   const owned = (h: Hit) => OURS.has(stems[h.start - 1] ?? '');
   let topics = [...new Set(topicHits.map((h) => h.key as Topic))];
-  // "an energy-management solution for our three factories": what follows "for our" is the speaker's own, not what is wanted.
+  // "a solution for our factories": what follows "for our" is the speaker's own, not what is wanted.
   // "an integration with our platform": the phrase may itself start with "our".
   const ownObject = (h: Hit) => [0, 1, 2, 3].some((k) => OURS.has(stems[h.start - k] ?? '') && OWN_PREPS.has(stems[h.start - k - 1] ?? ''));
   const ownOnly = topics.filter((t) => topicHits.every((h) => h.key !== t || ownObject(h)));
@@ -400,7 +400,7 @@ export function readClause(text: string): ClauseReading {
     topics = [role === 'seller' ? 'customers' : 'solution'];
     axis = 'need';
   } else if (role) axis = (role === 'seller') === has('customers') ? 'need' : 'offer';
-  // "founders who'd like us as a reference customer", "we want to be your first customer": the speaker becomes the customer.
+  // "teams wanting us as a reference", "we'd be your first customer": the speaker becomes the customer.
   const becomes = topicHits.some((h) => {
     if (h.key !== 'customers') return false;
     const k = stems.slice(Math.max(0, h.start - 4), h.start).findLastIndex((x) => BECOME.has(x));
@@ -408,7 +408,7 @@ export function readClause(text: string): ClauseReading {
     return k >= 0 && !OURS.has(stems[at + 1] ?? '') && stems.slice(Math.max(0, at - 3), at).some((x) => FIRST_PERSON.has(x));
   });
   if (becomes && topics.includes('customers')) axis = 'offer';
-  // "founders to take under my wing", "pass on what I know": advice worded in the first person is the
+  // "founders to take under my wing": advice worded in the first person is the
   // speaker's to give; "to pick your brain", "pick their brain" asks for someone else's.
   const adviceWords = topics.includes('advice') ? topicHits.filter((h) => h.key === 'advice').flatMap((h) => stems.slice(h.start, h.end)) : [];
   const adviceSide = adviceWords.map((x) => ADVICE_OWNER[x]).find((x) => x !== undefined);

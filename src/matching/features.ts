@@ -1,7 +1,8 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
-import { evidenceWeight } from './evidence.ts';
 import { companyCodes } from './policy.ts';
-import type { Embedder } from './embedder.ts';
+import { decodeVector } from './encoder.ts';
+import type { ReadIntent } from './read.ts';
+import { isStopword, stem, words } from './text.ts';
 import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
 
 /**
@@ -44,6 +45,10 @@ export interface Packed {
   offerStart: Uint32Array;
   offerCount: Uint8Array;
   profileVec: Float32Array; // n * dim
+  /** TF-IDF of each attendee's profile text: terms of a at lexTerm[lexStart[a]..lexStart[a+1]), sorted, unit length. */
+  lexStart: Uint32Array;
+  lexTerm: Uint32Array;
+  lexWeight: Float32Array;
   allSectors: Uint32Array;
   allGeos: Uint32Array;
   allStages: Uint8Array;
@@ -73,8 +78,9 @@ export function profileText(a: AttendeeInput): string {
   return [a.title, a.company, a.event_goal, ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
 }
 
-/** Packs intents and embeddings. Embeds every item span and profile text in one batch per kind. */
-export async function pack(attendees: AttendeeInput[], intents: Intent[], embedder: Embedder): Promise<Packed> {
+/** Packs readings: intents as bitmasks and typed arrays, stored vectors decoded. */
+export function pack(attendees: AttendeeInput[], readings: readonly ReadIntent[]): Packed {
+  const intents: Intent[] = readings.map((r) => r.intent);
   const n = attendees.length;
   const items: IntentItem[] = [];
   const owner: number[] = [];
@@ -91,15 +97,17 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
     items.push(...it.offers);
     for (let k = 0; k < it.needs.length + it.offers.length; k++) owner.push(i);
   });
-  const profileVecs = await embedder.embed(attendees.map(profileText));
-  const itemVecs = await embedder.embed(items.map(itemText));
-  const dim = profileVecs[0]?.length ?? itemVecs[0]?.length ?? 1;
+  const profileVecs = readings.map((r) => (r.vectors.profile ? decodeVector(r.vectors.profile) : null));
+  const itemVecs = readings.flatMap((r) => [...r.vectors.needs, ...r.vectors.offers]).map(decodeVector);
+  const dim = profileVecs.find((v) => v)?.length ?? itemVecs[0]?.length ?? 1;
+  const lex = tfidf(attendees.map(profileText));
   const m = items.length;
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
     side: shared(Uint8Array, 1, n),
     company: shared(Int32Array, 4, n),
     profileVec: shared(Float32Array, 4, n * dim),
+    ...lex,
     allSectors: shared(Uint32Array, 4, n),
     allGeos: shared(Uint32Array, 4, n),
     allStages: shared(Uint8Array, 1, n),
@@ -135,7 +143,7 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
     p.itemLead[j] = q.lead === 'lead' ? 1 : q.lead === 'follow' ? 2 : 0;
     // Implied needs ("an investor wants deal flow") count less than stated ones.
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
-    p.itemWeight[j] = (it.axis === 'offer' ? evidenceWeight(it.evidence) : 1) * implied;
+    p.itemWeight[j] = implied;
     const v = itemVecs[j];
     if (v) p.itemVec.set(v.subarray(0, dim), j * dim);
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);
@@ -143,4 +151,48 @@ export async function pack(attendees: AttendeeInput[], intents: Intent[], embedd
     p.allStages[o] = (p.allStages[o] ?? 0) | (p.itemStages[j] ?? 0);
   });
   return p;
+}
+
+/**
+ * TF-IDF vectors of the profile texts over this roster (stemmed words, stopwords out, log tf,
+ * smoothed idf), unit length: the lexical half of the text similarity.
+ */
+function tfidf(texts: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 'lexWeight'> {
+  const ids = new Map<string, number>();
+  const docs = texts.map((t) => {
+    const tf = new Map<number, number>();
+    for (const w of words(t)) {
+      if (isStopword(w) || w.length < 2) continue;
+      const k = stem(w);
+      let id = ids.get(k);
+      if (id === undefined) ids.set(k, (id = ids.size));
+      tf.set(id, (tf.get(id) ?? 0) + 1);
+    }
+    return tf;
+  });
+  const df = new Uint32Array(ids.size);
+  for (const d of docs) for (const k of d.keys()) df[k]!++;
+  const lexStart = shared(Uint32Array, 4, texts.length + 1);
+  const total = docs.reduce((s, d) => s + d.size, 0);
+  const lexTerm = shared(Uint32Array, 4, total);
+  const lexWeight = shared(Float32Array, 4, total);
+  let at = 0;
+  docs.forEach((d, i) => {
+    lexStart[i] = at;
+    const terms = [...d.keys()].sort((x, y) => x - y);
+    let norm = 0;
+    const ws = terms.map((k) => {
+      const w = (1 + Math.log(d.get(k)!)) * Math.log((1 + texts.length) / (1 + df[k]!));
+      norm += w * w;
+      return w;
+    });
+    norm = Math.sqrt(norm) || 1;
+    terms.forEach((k, j) => {
+      lexTerm[at] = k;
+      lexWeight[at] = ws[j]! / norm;
+      at++;
+    });
+  });
+  lexStart[texts.length] = at;
+  return { lexStart, lexTerm, lexWeight };
 }

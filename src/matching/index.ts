@@ -17,3 +17,4 @@ export type { SentenceEncoder } from './encoder.ts';
 export { readAttendee, READING_VERSION, isCurrentReading } from './read.ts';
 export type { ReadIntent, ReadOptions } from './read.ts';
 export { companyKey } from './policy.ts';
+export { RULES, setDisabledRules } from './rules.ts';

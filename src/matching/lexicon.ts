@@ -76,9 +76,9 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // General-English wording added after the independent fresh phrasings showed what was missing.
     'advising', 'advisory', 'second opinion', 'sparring partner', 'sparring', 'office-hours', 'board seat', 'advisory board', 'advisory boards', 'non-exec', 'non-executive', 'fractional', 'ask me anything', 'open door', 'tips', 'sanity check', 'sanity-check',
     'second pair of eyes', 'fresh pair of eyes', 'pay it forward', 'compare notes', 'comparing notes', "what i've learned", 'what i have learned', 'lessons learned',
-    // Asking for a view: "I'd really value an outside perspective on our pricing".
+    // Asking for a view: "an outside perspective on pricing".
     'perspective', 'perspectives', 'outside perspective', 'fresh perspective', 'your perspective', 'fresh eyes', 'outside view',
-    // Lived experience passed on: "people who've lived through it", "take a few founders under my wing", "pass on what I know".
+    // Lived experience passed on: "lived through it", "under my wing".
     'been through', 'lived through', 'been through it', 'wise heads', 'wise head', 'walked the path', 'walk you through', 'under my wing', 'take under my wing', 'giving back', 'give back', 'pass on what i know', 'what i know',
   ],
   cofounder: [
@@ -91,7 +91,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     'equity rather than a salary', 'equity instead of a salary', 'true partner', 'with me from day one', 'build a startup with me', 'leave your job',
     // A partner from the start: "someone to share the ride from day zero", "my other half in business", "a founding stake".
     'founding stake', 'founder stake', 'founder equity', 'from day zero', 'from day one', 'day zero', 'other half', 'share the ride',
-    // "We're two business founders and the missing piece is a CTO".
+    // "the missing piece is a CTO".
     'missing piece', 'the missing piece',
   ],
   supply: [
@@ -118,7 +118,7 @@ export const TOPIC_PHRASES: Record<Exclude<Topic, 'other'>, string[]> = {
     // The people and paperwork of public funding: "keen to meet programme managers", "tax credits", "challenge funds".
     'programme manager', 'programme managers', 'grants officer', 'grant officer', 'grants manager', 'funding body', 'funding bodies', 'open call', 'open calls',
     'tax credit', 'tax credits', 'challenge fund', 'challenge funds', 'government scheme', 'government schemes', 'public scheme', 'apply for funding',
-    // Money given away rather than invested: "our trust has money to give this year", "funds to disburse".
+    // Money given away rather than invested: "money to give", "funds to disburse".
     'money to give', 'money to give away', 'funds to give', 'disburse', 'disbursing', 'funds to distribute',
   ],
   press: [
@@ -172,14 +172,14 @@ export const NEED_CUES = [
   'would appreciate', 'hoping to find', 'desperate for', 'chasing', 'we are after', "we're after", 'who can help',
   'know anyone', 'point me to', 'send them my way', 'recommendations for', 'referrals to', 'evaluating',
   'eager for', 'hungry for', 'short on', 'lacking', 'appreciate', 'headhunting', 'headhunt',
-  // "I'm after guidance from people who've done it", "what I'm after: …".
+  // "after guidance", "what I'm after: …".
   "i'm after", 'i am after', "what i'm after", "what we're after",
   // "I'd really value your perspective", "would be grateful for intros".
   'would value', 'would really value', "i'd value", "i'd really value", "we'd value", "we'd really value", 'grateful for', 'would be grateful for',
-  // Questions to the room: "Is there a vendor out there who can translate our app?"
+  // Questions to the room: "is there a vendor out there …?"
   'is there a', 'is there an', 'is there any', 'are there any',
   'we search', 'we are searching', "we're searching", 'i search', 'searching', 'we seek', 'on the search',
-  // Not found yet is still wanted: "we still haven't found a PCB assembly house", "yet to pick a CRM".
+  // Not found yet is still wanted: "haven't found a supplier", "yet to pick a CRM".
   "haven't found", 'have not found', "haven't picked", "haven't chosen", "haven't settled on", 'yet to find', 'yet to pick', 'yet to choose', 'not yet found',
 ];
 
@@ -207,7 +207,7 @@ export const GIVE_VERBS = new Set([
   'intro', 'coach', 'sell', 'supply', 'distribute', 'deploy', 'lead', 'write', 'feature', 'cover', 'teach',
   'finance', 'sponsor', 'pilot', 'buy', 'license', 'host', 'produce', 'manufacture', 'resell', 'stock', 'serve',
   'train', 'award', 'donate', 'lend', 'volunteer',
-  // "I would like to pass on what I know".
+  // "pass on what I know".
   'pass',
 ]);
 export const GET_VERBS = new Set([

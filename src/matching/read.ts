@@ -1,15 +1,14 @@
 import { decodeVector, encodeVector, sentenceEncoder } from './encoder.ts';
 import type { SentenceEncoder } from './encoder.ts';
-import { itemText, profileText } from './features.ts';
-import { deriveIntent } from './intent.ts';
+import { read } from './reading.ts';
 import type { AttendeeInput, Intent } from './types.ts';
 
 /**
  * Version of the reading: changes whenever `readAttendee` would give a different result for the
- * same input (derivation rules, prototype bank, encoder). A stored reading of another version is
+ * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@1+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@2+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.
@@ -26,18 +25,14 @@ export interface ReadOptions {
   encoder?: SentenceEncoder;
 }
 
-/** Reads one attendee: the derived intent plus the sentence vectors scoring uses. */
+/** Reads one attendee: needs and offers with the sentence vectors scoring uses. */
 export async function readAttendee(a: AttendeeInput, opts: ReadOptions = {}): Promise<ReadIntent> {
   const encoder = opts.encoder ?? (await sentenceEncoder());
-  const intent = deriveIntent(a);
-  const profile = profileText(a);
-  const texts = [profile, ...intent.needs.map(itemText), ...intent.offers.map(itemText)];
-  const vecs = (await encoder.encode(texts)).map(encodeVector);
-  const nn = intent.needs.length;
+  const r = await read(a, encoder);
   return {
     version: READING_VERSION,
-    intent,
-    vectors: { profile: profile.trim() === '' ? null : vecs[0]!, needs: vecs.slice(1, 1 + nn), offers: vecs.slice(1 + nn) },
+    intent: r.intent,
+    vectors: { profile: r.profile ? encodeVector(r.profile) : null, needs: r.needs.map(encodeVector), offers: r.offers.map(encodeVector) },
   };
 }
 

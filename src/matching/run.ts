@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { LocalWordEmbedder } from './embedder.ts';
 import type { Embedder } from './embedder.ts';
+import { sentenceEncoder } from './encoder.ts';
+import type { SentenceEncoder } from './encoder.ts';
 import { allocate, exposureCounts, gini } from './exposure.ts';
 import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed } from './features.ts';
 import { canonicalJson, sha256, sha256Parts } from './hash.ts';
-import { deriveIntent } from './intent.ts';
-import { isCurrentReading } from './read.ts';
+import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
+import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
@@ -17,13 +18,16 @@ import { tierOf } from './tiers.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@1.6.0';
+export const ALGORITHM = 'reciprocal-intent@2.0.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
   context: MatchContext;
   /** 1–50 matches per principal. */
   top_n: number;
+  /** Encoder for attendees read inline (no current stored reading); default `sentenceEncoder()`. */
+  encoder?: SentenceEncoder;
+  /** Older name: an `Embedder` used as the inline encoder (same contract: normalised vectors). */
   embedder?: Embedder;
   /** Worker threads for scoring; default: 2 from 2,000 attendees up, otherwise in-process. */
   workers?: number;
@@ -134,31 +138,35 @@ function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
 }
 
 /**
- * `deriveIntent` for every attendee, once per distinct input: derivation reads only the fields
- * in the key (not ids or names; a test guards that), so attendees with the same goal, lists,
- * side and profile share one intent object. Intents are read-only from here on.
+ * Every attendee's reading: the stored one when current, else read inline (once per distinct
+ * input: the reading reads only the fields in the key, so attendees with the same goal, lists,
+ * side and profile share one). Readings are read-only from here on.
  */
-function deriveAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[]): Intent[] {
-  const seen = new Map<string, Intent>();
-  return roster.map((a, i) => {
-    const read = stored[i];
-    if (read) return read.intent;
-    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, a.raw_data ?? null]);
-    let it = seen.get(key);
-    if (!it) {
-      it = deriveIntent(a);
-      seen.set(key, it);
+async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[], encoder: () => Promise<SentenceEncoder>): Promise<ReadIntent[]> {
+  const seen = new Map<string, Promise<ReadIntent>>();
+  const out: ReadIntent[] = [];
+  for (let i = 0; i < roster.length; i++) {
+    const r = stored[i];
+    if (r) {
+      out.push(r);
+      continue;
     }
-    return it;
-  });
+    const a = roster[i]!;
+    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null]);
+    let p = seen.get(key);
+    if (!p) seen.set(key, (p = encoder().then((e) => readAttendee(a, { encoder: e }))));
+    out.push(await p);
+  }
+  return out;
 }
 
 async function prepare(opts: RunOptions): Promise<Prepared> {
   const topN = opts.top_n;
   if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
-  const embedder = opts.embedder ?? new LocalWordEmbedder();
+  const inline = opts.encoder ?? (opts.embedder && { id: opts.embedder.id, encode: (t: readonly string[]) => opts.embedder!.embed(t) });
+  const encoder = () => (inline ? Promise.resolve(inline) : sentenceEncoder());
   const roster = canonicalRoster(opts.attendees);
-  const algorithm_version = `${ALGORITHM}+${embedder.id}`;
+  const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inline ? `+inline:${inline.id}` : ''}${ablationTag()}`;
   const stored = roster.map((a) => {
     const r = opts.intents?.get(a.entity_id);
     return isCurrentReading(r) ? r : null;
@@ -168,9 +176,10 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   try {
-    // Derivation stays on this thread: it runs while the workers start up (~0.5 s of loading).
-    intents = deriveAll(roster, stored);
-    packed = await pack(roster, intents, embedder);
+    // Reading stays on this thread: it runs while the workers start up (~0.5 s of loading).
+    const readings = await readAll(roster, stored, encoder);
+    intents = readings.map((r) => r.intent);
+    packed = pack(roster, readings);
     const sided = isSided(packed.side);
     principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
     const shortlist = Math.max(60, 3 * topN);

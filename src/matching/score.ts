@@ -117,18 +117,28 @@ export function itemCos(p: Packed, a: number, b: number): number {
   return s;
 }
 
-/** Similarity of need item `n` to offer item `o`: same topic + qualifier fit, or text similarity. */
+/** Dense text similarity of two item vectors mapped to [0, 1]: 0 below DENSE_LO, 1 from DENSE_HI. */
+export function denseSim(p: Packed, n: number, o: number): number {
+  return Math.max(0, Math.min(1, (itemCos(p, n, o) - DENSE_LO) / (DENSE_HI - DENSE_LO)));
+}
+const DENSE_LO = 0.25;
+const DENSE_HI = 0.75;
+
+/**
+ * Similarity of need item `n` to offer item `o`: the same topic read on both sides plus the fit
+ * of their hard qualifiers and of their texts (the domain, role or product each names); across
+ * topics only the texts, weighted down, so a misread item still ranks by what it says.
+ */
 export function itemSim(p: Packed, n: number, o: number): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
-  if (tn === to && tn !== OTHER) {
-    const cos = itemCos(p, n, o);
-    return Math.min(1, 0.35 + 0.6 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));
-  }
-  // Free text (or a topic the lexicon may have misread): similarity of the spans decides.
-  const cos = itemCos(p, n, o);
-  const s = Math.max(0, Math.min(1, (cos - 0.3) / 0.5));
-  return tn === OTHER || to === OTHER ? 0.85 * s : 0.15 * s;
+  const dense = denseSim(p, n, o);
+  if (tn === to && tn !== OTHER) return Math.min(1, SAME_TOPIC_BASE + SAME_TOPIC_FIT * qualifierFit(p, n, o) + SAME_TOPIC_TEXT * dense);
+  return CROSS_TOPIC_TEXT * dense;
 }
+const SAME_TOPIC_BASE = 0.3;
+const SAME_TOPIC_FIT = 0.3;
+const SAME_TOPIC_TEXT = 0.4;
+const CROSS_TOPIC_TEXT = 0.3;
 
 export interface Directional {
   score: number; // aggregate over the needs of the needer, null-free: -1 when they state no needs
@@ -195,7 +205,7 @@ export function generalSimilarity(p: Packed, a: number, b: number): number {
   const d = p.dim;
   let s = 0;
   for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.profileVec[x]! * p.profileVec[y]!;
-  return Math.max(0, Math.min(1, s));
+  return Math.max(0, Math.min(1, (s - 0.2) / 0.6));
 }
 
 /**
@@ -227,7 +237,7 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
   const general = generalSimilarity(p, a, b);
   const sAB = interest(ab.score, ba.score, value, general);
   const sBA = interest(ba.score, ab.score, value, general);
-  const final = sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0;
+  const final = fuse(p, a, b, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
   const n2o = Math.max(0, ab.score);
   const o2n = Math.max(0, ba.score);
   const complementarity = n2o + o2n > 0 ? (2 * n2o * o2n) / (n2o + o2n) * 0.5 + Math.max(n2o, o2n) * 0.5 : 0;
@@ -258,7 +268,39 @@ export function finalScore(p: Packed, a: number, b: number): number {
   const general = generalSimilarity(p, a, b);
   const sAB = interest(abScore, baScore, value, general);
   const sBA = interest(baScore, abScore, value, general);
-  return round(sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
+  return round(fuse(p, a, b, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
+}
+
+/** Cosine of the TF-IDF vectors of two profiles (merge of sorted term lists). */
+export function lexicalSim(p: Packed, a: number, b: number): number {
+  let i = p.lexStart[a]!, j = p.lexStart[b]!;
+  const ie = p.lexStart[a + 1]!, je = p.lexStart[b + 1]!;
+  let s = 0;
+  while (i < ie && j < je) {
+    const x = p.lexTerm[i]!, y = p.lexTerm[j]!;
+    if (x === y) s += p.lexWeight[i++]! * p.lexWeight[j++]!;
+    else if (x < y) i++;
+    else j++;
+  }
+  return s;
+}
+
+/** Profile cosine in sentence-encoder space, raw. */
+function profileCos(p: Packed, a: number, b: number): number {
+  const d = p.dim;
+  let s = 0;
+  for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.profileVec[x]! * p.profileVec[y]!;
+  return s;
+}
+
+/**
+ * The reciprocal structured score fused with the texts' similarity (dense and lexical), so what
+ * the reading misses still ranks by what people wrote. Weights fitted on the tuning events.
+ */
+export const FUSION = { structured: 0.15, dense: 0.35, lexical: 0.5 };
+function fuse(p: Packed, a: number, b: number, structured: number): number {
+  if (FUSION.dense === 0 && FUSION.lexical === 0) return structured;
+  return FUSION.structured * structured + FUSION.dense * Math.max(0, profileCos(p, a, b)) + FUSION.lexical * lexicalSim(p, a, b);
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

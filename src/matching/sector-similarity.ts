@@ -7,8 +7,8 @@ import { SECTORS } from './qualifier-lexicon.ts';
  * sector phrases; the closest word names the sector when it is close enough and clearly closer
  * to that sector than to any other.
  *
- * Word by word, not the average of the clause: an average of "still open" or "ready to take
- * outside money for the first time" lands near multi-word phrases such as "open source" or
+ * Word by word, not the average of the clause: an average of "still open" or "ready for
+ * outside money" lands near multi-word phrases such as "open source" or
  * "future of work" and named a sector in most clauses it touched (dev and fresh: about one
  * inference in five was right).
  */

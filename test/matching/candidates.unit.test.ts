@@ -1,5 +1,5 @@
 import t from 'tap';
-import { collect, person } from './helpers.ts';
+import { collect, person, wordHashEncoder } from './helpers.ts';
 import { runMatching } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
 
@@ -17,7 +17,7 @@ t.test('given a founder whose only investors invest in another sector, in an eve
     ...['a', 'b', 'c'].map((x) => person(`vc-${x}`, { title: 'Partner', company: `${x} Ventures`, event_goal: 'We invest at seed in climate tech.' })),
     ...Array.from({ length: 600 }, (_, i) => person(`p-${String(i).padStart(3, '0')}`, { title: 'Manager', company: `Co${i}`, event_goal: FILLER_GOALS[i % FILLER_GOALS.length] })),
   ];
-  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5 }));
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5, encoder: wordHashEncoder }));
   const founder = lists.find((l) => l.principal_entity_id === 'founder')!;
   t.same(founder.matches.slice(0, 3).map((m) => m.target_entity_id).sort(), ['vc-a', 'vc-b', 'vc-c'], 'same topic in another sector beats no shared topic');
 });

@@ -1,5 +1,8 @@
 import type { AttendeeInput, PrincipalMatches } from '../../src/matching/index.ts';
-import type { MatchRun } from '../../src/matching/index.ts';
+import type { MatchRun, ReadIntent, SentenceEncoder } from '../../src/matching/index.ts';
+import { CachedEncoder, ENCODER_DIM, readAttendee } from '../../src/matching/index.ts';
+import { pack } from '../../src/matching/features.ts';
+import type { Packed } from '../../src/matching/features.ts';
 
 /** A roster entry with defaults, for readable tests. */
 export function person(entity_id: string, fields: Partial<AttendeeInput> = {}): AttendeeInput {
@@ -20,3 +23,29 @@ export const twoSided: AttendeeInput[] = [
   person('i-fin', { side: 'investor', title: 'Principal', company: 'Ledger Capital', event_goal: 'Series A fintech in the UK, tickets 3-5M' }),
   person('u-mentor', { side: null, title: 'Advisor', company: 'Self', event_goal: 'Happy to mentor founders on fundraising' }),
 ];
+
+/**
+ * A fast stand-in for the sentence encoder in tests that pin or exercise the machinery rather
+ * than the model: each word hashed into 512 dimensions (a bag of words), normalised.
+ */
+export const wordHashEncoder: SentenceEncoder = new CachedEncoder('test-word-hash@1', {
+  embed: (texts) =>
+    Promise.resolve(
+      texts.map((t) => {
+        const v = new Array<number>(ENCODER_DIM).fill(0);
+        for (const w of t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+          let h = 2166136261;
+          for (let i = 0; i < w.length; i++) h = Math.imul(h ^ w.charCodeAt(i), 16777619);
+          v[(h >>> 0) % ENCODER_DIM]! += 1;
+        }
+        return v;
+      }),
+    ),
+});
+
+/** Reads a roster with `encoder` and packs it, as runMatching does. */
+export async function packOf(roster: AttendeeInput[], encoder: SentenceEncoder = wordHashEncoder): Promise<Packed> {
+  const reads: ReadIntent[] = [];
+  for (const a of roster) reads.push(await readAttendee(a, { encoder }));
+  return pack(roster, reads);
+}

@@ -11,10 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'e0099e84547cc984b3eb2080e0a51bef084be93af653b15a6c31c0137a8cd5c2',
-  'odd-inputs-reversed-no-control': '6983db0f24b02957827e785fc04d54ab387a7dea330eb459d307df616c173293',
+  'odd-inputs': '24a484a129fc8c2b71d304c6e8821df3c54d7c20dd845f7ea837b944165753ab',
+  'odd-inputs-reversed-no-control': 'fa21c71f414f6a7d9e5d8ad2235f0b049700f337d05bd0cb97ee70e04d81b4f8',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

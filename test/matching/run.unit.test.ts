@@ -58,7 +58,7 @@ t.test('given the same roster in another order, when matched twice, then results
   t.same(await collect(a), await collect(b));
   const [ma, mb] = [await a.metadata(), await b.metadata()];
   t.equal(ma.input_hash, mb.input_hash);
-  t.match(ma.algorithm_version, /glove/);
+  t.match(ma.algorithm_version, /reading@/);
   t.match(ma.context_snapshot_id, /^ctx_[0-9a-f]{32}$/);
   const c = runMatching({ attendees: twoSided, context: ctx, top_n: 4 });
   t.not((await c.metadata()).input_hash, ma.input_hash, 'a different top_n is a different input');

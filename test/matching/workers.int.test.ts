@@ -1,12 +1,12 @@
 import t from 'tap';
 import { runMatching } from '../../src/matching/index.ts';
 import { syntheticRoster } from '../../eval/dataset.ts';
-import { collect } from './helpers.ts';
+import { collect, wordHashEncoder } from './helpers.ts';
 
 t.test('given worker threads, when matching, then results equal the in-process run', async (t) => {
   const { attendees, context } = syntheticRoster(600, 99, true);
-  const inProcess = await collect(runMatching({ attendees, context, top_n: 5, workers: 0 }));
-  const threaded = await collect(runMatching({ attendees, context, top_n: 5, workers: 2 }));
+  const inProcess = await collect(runMatching({ attendees, context, top_n: 5, workers: 0, encoder: wordHashEncoder }));
+  const threaded = await collect(runMatching({ attendees, context, top_n: 5, workers: 2, encoder: wordHashEncoder }));
   t.equal(threaded.length, inProcess.length);
   t.same(threaded, inProcess);
 });

@@ -1,0 +1,198 @@
+/**
+ * Primary evaluation: the hand-written `matching-sample` corpus (outside the repository, at
+ * `../shared/matching-sample` from the repository root), read through the library exactly as a
+ * match run calls it: `readAttendee` for every attendee (enrichment), then `runMatching` with
+ * those stored readings. Scored by the corpus's own `evaluateLists`, beside its TF-IDF baseline.
+ *
+ * Tuning events: tidemark-ff-2025 and wellspring-health-2025. shopfloor-shelf-2025 is held out:
+ * it runs only with `--headline`, once per library version, and each reading is recorded in
+ * docs/matching.md.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { decodeVector, encodeVector, readAttendee, runMatching, sentenceEncoder, setDisabledRules } from '../src/matching/index.ts';
+import type { AttendeeInput, ReadIntent, SentenceEncoder, Tier } from '../src/matching/index.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `../shared/matching-sample` from the repository root; `MATCHING_SAMPLE_DIR` overrides it, and
+ * a git worktree one level deeper (`wt/<name>`) finds the same folder one level further up.
+ */
+export const SAMPLE_DIR =
+  process.env.MATCHING_SAMPLE_DIR ??
+  [resolve(ROOT, '..', 'shared', 'matching-sample'), resolve(ROOT, '..', '..', 'shared', 'matching-sample')].find((d) => existsSync(join(d, 'run.mjs'))) ??
+  resolve(ROOT, '..', 'shared', 'matching-sample');
+export const TUNING_EVENTS = ['tidemark-ff-2025', 'wellspring-health-2025'];
+export const HELD_OUT_EVENT = 'shopfloor-shelf-2025';
+
+interface PublicRow {
+  attendee_id: string;
+  name: string;
+  title?: string | null;
+  company?: string | null;
+  side?: 'founder' | 'investor' | null;
+  event_goal?: string | null;
+  event_needs?: string[] | null;
+  event_offers?: string[] | null;
+}
+interface PublicEvent {
+  event_id: string;
+  two_sided: boolean;
+  context: { event_details?: string | null; objectives?: string | null };
+  attendees: PublicRow[];
+}
+interface Metrics {
+  ndcg10: number;
+  ndcg10_low_overlap: number | null;
+  p5: number;
+  mrr: number;
+  coverage: number;
+  violations: { same_side_pairs: number; untagged_with_matches: number; untagged_in_lists: number; unknown_targets?: number };
+  perAttendee: Record<string, { gains: number[] }>;
+}
+interface SampleApi {
+  loadPublicEvents(): PublicEvent[];
+  evaluateLists(eventId: string, lists: Map<string, string[]>): Metrics;
+  baselines(eventId: string, seeds?: number): { tfidf: Metrics };
+}
+
+export async function loadSample(): Promise<SampleApi | null> {
+  const file = join(SAMPLE_DIR, 'run.mjs');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SampleApi;
+}
+
+export function toAttendee(r: PublicRow): AttendeeInput {
+  return {
+    entity_id: r.attendee_id,
+    attendee_id: r.attendee_id,
+    id_source: 'partner',
+    display_name: r.name,
+    title: r.title ?? null,
+    company: r.company ?? null,
+    side: r.side ?? null,
+    event_goal: r.event_goal ?? null,
+    event_needs: r.event_needs ?? null,
+    event_offers: r.event_offers ?? null,
+  };
+}
+
+export interface EventResult {
+  event_id: string;
+  ours: Metrics;
+  tfidf: Metrics;
+  /** Mean relevance of emitted matches per tier (first 10 of each list). */
+  tiers: Map<Tier, number[]>;
+  /** Matches whose reasons do not name both a need and an offer. */
+  reasonless: number;
+  matches: number;
+}
+
+/**
+ * The sentence encoder with a disk cache of its vectors (in the OS temp folder, keyed by the
+ * text's sha256), so repeated evaluation runs do not re-encode the same texts. Evaluation only.
+ */
+let diskEncoder: SentenceEncoder | null = null;
+export async function evalEncoder(): Promise<SentenceEncoder> {
+  if (diskEncoder) return diskEncoder;
+  const inner = await sentenceEncoder();
+  const file = join(tmpdir(), `matching-eval-vectors-${inner.id}.json`);
+  const disk = new Map<string, string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as [string, string][]) : []);
+  let dirty = 0;
+  diskEncoder = {
+    id: inner.id,
+    async encode(texts) {
+      const keys = texts.map((t) => createHash('sha256').update(t.trim()).digest('base64'));
+      const missing = texts.filter((_, i) => !disk.has(keys[i]!));
+      const fresh = await inner.encode(missing);
+      let k = 0;
+      texts.forEach((_, i) => {
+        if (disk.has(keys[i]!)) return;
+        disk.set(keys[i]!, encodeVector(fresh[k++]!));
+        dirty++;
+      });
+      if (dirty > 200) flush();
+      return keys.map((key) => decodeVector(disk.get(key)!));
+    },
+  };
+  const flush = () => {
+    if (dirty === 0) return;
+    writeFileSync(file, JSON.stringify([...disk]));
+    dirty = 0;
+  };
+  process.on('exit', flush);
+  return diskEncoder;
+}
+
+export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<EventResult> {
+  const encoder = await evalEncoder();
+  const attendees = ev.attendees.map(toAttendee);
+  const intents = new Map<string, ReadIntent>();
+  for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder }));
+  const lists = new Map<string, string[]>();
+  const tierOf = new Map<string, Tier[]>();
+  let reasonless = 0, matches = 0;
+  const run = runMatching({ attendees, intents, encoder, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 });
+  for await (const pm of run) {
+    lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+    tierOf.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
+    for (const m of pm.matches) {
+      matches++;
+      // best_goal_pair names the need's text and the offer's text ("<need>; <offer>").
+      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair')) reasonless++;
+    }
+  }
+  const ours = api.evaluateLists(ev.event_id, lists);
+  const tiers = new Map<Tier, number[]>();
+  for (const [pid, ts] of tierOf) {
+    const gains = ours.perAttendee[pid]?.gains ?? [];
+    ts.forEach((t, i) => {
+      const xs = tiers.get(t) ?? [];
+      xs.push(gains[i] ?? 0);
+      tiers.set(t, xs);
+    });
+  }
+  return { event_id: ev.event_id, ours, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches };
+}
+
+const f = (x: number | null) => (x === null ? '  n/a' : x.toFixed(3));
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+const violations = (m: Metrics) => m.violations.same_side_pairs + m.violations.untagged_with_matches + m.violations.untagged_in_lists + (m.violations.unknown_targets ?? 0);
+
+export function report(r: EventResult): string {
+  const o = r.ours, t = r.tfidf;
+  const order = (['exceptional', 'strong', 'promising', 'explore'] as Tier[]).filter((k) => r.tiers.has(k));
+  const means = order.map((k) => mean(r.tiers.get(k)!));
+  const ordered = means.every((m, i) => i === 0 || m <= means[i - 1]!);
+  return [
+    `  ${r.event_id}`,
+    `    library  NDCG@10 ${f(o.ndcg10)}  low-overlap ${f(o.ndcg10_low_overlap)}  P@5 ${f(o.p5)}  MRR ${f(o.mrr)}  coverage ${f(o.coverage)}  violations ${violations(o)}`,
+    `    TF-IDF   NDCG@10 ${f(t.ndcg10)}  low-overlap ${f(t.ndcg10_low_overlap)}  P@5 ${f(t.p5)}  MRR ${f(t.mrr)}  (library ${o.ndcg10 - t.ndcg10 >= 0 ? '+' : ''}${(o.ndcg10 - t.ndcg10).toFixed(3)})`,
+    `    tiers    ${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${r.tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`,
+    `    reasons  ${r.matches - r.reasonless}/${r.matches} name a need and an offer`,
+  ].join('\n');
+}
+
+/** Runs the sample; prints one block per event. Returns null (and says so) when the corpus is absent. */
+export async function runSample(opts: { headline: boolean; events?: string[]; ablate?: string[] }): Promise<EventResult[] | null> {
+  const api = await loadSample();
+  if (!api) {
+    console.log(`matching-sample: not found at ${SAMPLE_DIR}; the sample evaluation is SKIPPED (only the template regression runs)`);
+    return null;
+  }
+  setDisabledRules(opts.ablate ?? []);
+  const wanted = opts.events ?? (opts.headline ? [...TUNING_EVENTS, HELD_OUT_EVENT] : TUNING_EVENTS);
+  const out: EventResult[] = [];
+  console.log(`== matching-sample (${wanted.join(', ')})${opts.ablate?.length ? `, rules ablated: ${opts.ablate.join(', ')}` : ''}`);
+  for (const ev of api.loadPublicEvents()) {
+    if (!wanted.includes(ev.event_id)) continue;
+    const r = await evaluateEvent(api, ev);
+    console.log(report(r));
+    out.push(r);
+  }
+  setDisabledRules([]);
+  return out;
+}

@@ -1,0 +1,33 @@
+/**
+ * The named rules of the reading and scoring. Each one is a gate or a boost on top of the
+ * similarity-based reading, with a reason and an example test; `eval:matching --ablate NAME`
+ * switches one off to show what it buys on the sample. Switching rules off is for evaluation
+ * only: a run with any rule off is marked in `algorithm_version`.
+ */
+export const RULES = {
+  'goal-context': 'A clause is read with its goal: its vector leans towards the whole goal, so "we need a new supplier" carries what the goal says is supplied.',
+  'goal-qualifiers': 'Stage, region, amount and lead stated anywhere in the goal or lists apply to items that state none; explicit lists keep the goal\'s qualifiers.',
+  'title-fallback': 'A goal with nothing to read ("tbd") is read from the title ("Journalist at …").',
+  'side-fallback': 'At a sided event a person with nothing to read needs (founder) or offers (investor) capital.',
+  'side-gate': 'At a sided event an investor does not need capital (they need deal flow) and a founder does not offer it.',
+  'mirrors': 'A need implies its counterpart offer (raising money offers an investable company; hiring offers a job).',
+} as const satisfies Record<string, string>;
+
+export type RuleName = keyof typeof RULES;
+
+let disabled = new Set<string>();
+
+/** Evaluation only: switches the named rules off for this process (unknown names throw). */
+export function setDisabledRules(names: readonly string[]): void {
+  for (const n of names) if (!(n in RULES)) throw new Error(`unknown rule ${n}; known: ${Object.keys(RULES).join(', ')}`);
+  disabled = new Set(names);
+}
+
+export function ruleOn(name: RuleName): boolean {
+  return !disabled.has(name);
+}
+
+/** `''` normally; `-without(a,b)` when rules are switched off, so such runs never pass as the real thing. */
+export function ablationTag(): string {
+  return disabled.size === 0 ? '' : `-without(${[...disabled].sort().join(',')})`;
+}
