@@ -5,8 +5,8 @@
  * the event and its context, the roster import, an enrichment run and its readings, readiness,
  * a match run (top_n 10), then every attendee's list read through
  * GET /events/:event_id/attendees/:attendee_id/matches pinned to the run. The lists are scored
- * by the corpus's own `evaluateLists`, beside its TF-IDF baseline and, when eval/sample.ts
- * offers it, the library-mode figure of the same event.
+ * by the corpus's own `evaluateLists`, beside its TF-IDF baseline and the library-mode figure
+ * of the same event (`evaluateEvent` of eval/sample.ts).
  *
  * Like eval/sample.ts, only the tuning events run by default; `--headline` adds the held-out
  * event (once per library version), `--event ID` picks events, `--no-library` skips the
@@ -17,7 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/http/app.ts';
@@ -25,20 +25,10 @@ import { openRuntime } from '../src/runtime.ts';
 import { issueKey } from '../src/commands/access.ts';
 import { startWorkers } from '../src/workers/index.ts';
 import { ALGORITHM, READING_VERSION } from '../src/matching/index.ts';
+import { evaluateEvent, HELD_OUT_EVENT, loadSample, SAMPLE_DIR, TUNING_EVENTS, type EventResult } from './sample.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = '/api/v0/partner';
 const TERMINAL = ['succeeded', 'partial', 'failed'];
-export const TUNING_EVENTS = ['tidemark-ff-2025', 'wellspring-health-2025'];
-export const HELD_OUT_EVENT = 'shopfloor-shelf-2025';
-
-/** `../shared/matching-sample` from the repository root (one level further up from a worktree); MATCHING_SAMPLE_DIR overrides. */
-export function sampleDir(): string {
-  if (process.env.MATCHING_SAMPLE_DIR) return process.env.MATCHING_SAMPLE_DIR;
-  const candidates = [path.resolve(ROOT, '..', 'shared', 'matching-sample'), path.resolve(ROOT, '..', '..', 'shared', 'matching-sample')];
-  return candidates.find((d) => fs.existsSync(path.join(d, 'run.mjs'))) ?? candidates[0]!;
-}
-
 /** One HTTP call against the service: method, path under the partner base, bearer token, JSON body. */
 export type Call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -282,35 +272,11 @@ export async function throwawayService(env: Record<string, string> = {}, opts: {
   };
 }
 
-interface Metrics {
-  ndcg10: number;
-  ndcg10_low_overlap: number | null;
-  p5: number;
-  mrr: number;
-  coverage: number;
-  violations: Record<string, number>;
-  perAttendee: Record<string, { gains: number[] }>;
-}
-interface SampleEvent extends PartnerEvent {
-  two_sided: boolean;
-}
-interface SampleApi {
-  loadPublicEvents(): SampleEvent[];
-  evaluateLists(eventId: string, lists: Map<string, string[]>): Metrics;
-  baselines(eventId: string, seeds?: number): { tfidf: Metrics };
-}
-type LibraryEval = (api: SampleApi, ev: SampleEvent) => Promise<{ ours: Metrics }>;
-
-/** eval/sample.ts's library-mode evaluation of one event, when that module is present and exports it. */
-async function libraryMode(): Promise<LibraryEval | null> {
-  const file = path.join(ROOT, 'eval', 'sample.ts');
-  if (!fs.existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { evaluateEvent?: LibraryEval };
-  return typeof mod.evaluateEvent === 'function' ? mod.evaluateEvent : null;
-}
+type SampleApi = NonNullable<Awaited<ReturnType<typeof loadSample>>>;
+type Metrics = EventResult['ours'];
 
 const f = (x: number | null | undefined) => (x === null || x === undefined ? '  n/a' : x.toFixed(3));
-const violationCount = (m: Metrics) => Object.values(m.violations).reduce((s, v) => s + (typeof v === 'number' ? v : 0), 0);
+const violationCount = (m: Metrics) => Object.values(m.violations as Record<string, number | undefined>).reduce<number>((s, v) => s + (v ?? 0), 0);
 const line = (label: string, m: Metrics) =>
   `    ${label.padEnd(8)} NDCG@10 ${f(m.ndcg10)}  low-overlap ${f(m.ndcg10_low_overlap)}  P@5 ${f(m.p5)}  MRR ${f(m.mrr)}  coverage ${f(m.coverage)}  violations ${violationCount(m)}`;
 
@@ -329,30 +295,29 @@ function tierMeans(r: PipelineResult, m: Metrics): string {
 
 async function main() {
   const args = process.argv.slice(2);
-  const dir = sampleDir();
-  if (!fs.existsSync(path.join(dir, 'run.mjs'))) {
-    console.log(`matching-sample: not found at ${dir}; the API-mode evaluation is SKIPPED`);
+  const api: SampleApi | null = await loadSample();
+  if (!api) {
+    console.log(`matching-sample: not found at ${SAMPLE_DIR}; the API-mode evaluation is SKIPPED`);
     return;
   }
-  const api = (await import(pathToFileURL(path.join(dir, 'run.mjs')).href)) as SampleApi;
   const picked = args.flatMap((a, i) => (a === '--event' && args[i + 1] ? [args[i + 1]!] : []));
   const wanted = picked.length > 0 ? picked : args.includes('--headline') ? [...TUNING_EVENTS, HELD_OUT_EVENT] : TUNING_EVENTS;
-  const library = args.includes('--no-library') ? null : await libraryMode();
+  const library = !args.includes('--no-library');
   console.log(`== matching-sample through the API (${wanted.join(', ')}), library ${ALGORITHM}, reading ${READING_VERSION}`);
-  if (!library) console.log('   (library mode: eval/sample.ts offers no evaluateEvent here; API figures only)');
   let failures = 0;
   for (const ev of api.loadPublicEvents()) {
     if (!wanted.includes(ev.event_id)) continue;
     const svc = await throwawayService({}, { seed: args.includes('--random-ids') ? randomUUID() : ev.event_id });
     try {
       const token = await svc.key();
-      const r = await runApiPipeline(svc.call, token, ev, { topN: 10, twoSided: ev.two_sided });
+      // The corpus's events carry the event fields (title, dates) beyond what eval/sample.ts types.
+      const r = await runApiPipeline(svc.call, token, ev as unknown as PartnerEvent, { topN: 10, twoSided: ev.two_sided });
       const ours = api.evaluateLists(ev.event_id, r.lists);
       const tfidf = api.baselines(ev.event_id, 1).tfidf;
       console.log(`  ${ev.event_id} (${ev.attendees.length} attendees; ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}s`).join(', ')})`);
       console.log(line('API', ours));
       if (library) {
-        const lib = (await library(api, ev)).ours;
+        const lib = (await evaluateEvent(api, ev)).ours;
         console.log(line('library', lib));
         const d = ours.ndcg10 - lib.ndcg10;
         console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)}${Math.abs(d) > 0.005 ? '  DISCREPANCY' : ''}`);
