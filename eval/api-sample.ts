@@ -24,10 +24,14 @@ import { buildApp } from '../src/http/app.ts';
 import { openRuntime } from '../src/runtime.ts';
 import { issueKey } from '../src/commands/access.ts';
 import { startWorkers } from '../src/workers/index.ts';
-import { ALGORITHM, READING_VERSION } from '../src/matching/index.ts';
+import { ALGORITHM, READING_VERSION, runMatching } from '../src/matching/index.ts';
+import type { Deps } from '../src/deps.ts';
+import { pinnedReadings, rosterRows } from '../src/workers/matchInput.ts';
+import { toInput } from '../src/workers/matcher.ts';
 import { evaluateEvent, HELD_OUT_EVENT, loadSample, SAMPLE_DIR, TUNING_EVENTS, type EventResult } from './sample.ts';
 
 const BASE = '/api/v0/partner';
+const ORG = 'org-eval';
 const TERMINAL = ['succeeded', 'partial', 'failed'];
 /** One HTTP call against the service: method, path under the partner base, bearer token, JSON body. */
 export type Call = (
@@ -258,7 +262,7 @@ export async function throwawayService(env: Record<string, string> = {}, opts: {
     call,
     /** The service's internals, for diagnostics beside the API (never used to produce the lists). */
     deps: rt.deps,
-    async key(org = 'org-eval') {
+    async key(org = ORG) {
       const out = await issueKey(rt.deps, { org_id: org });
       await rt.deps.projections.catchUp();
       return out.key;
@@ -274,6 +278,33 @@ export async function throwawayService(env: Record<string, string> = {}, opts: {
 
 type SampleApi = NonNullable<Awaited<ReturnType<typeof loadSample>>>;
 type Metrics = EventResult['ours'];
+
+/**
+ * Diagnostic beside the API figure: the library run in this process on the service's own roster
+ * rows and stored readings, first with the entity ids the service assigned (it should score
+ * exactly as the API did), then with `draws` other id draws, the spread exposure control's
+ * id-order dependence alone allows.
+ */
+async function idOrderCheck(deps: Deps, org: string, ev: PartnerEvent, api: SampleApi, draws: number) {
+  const rows = await rosterRows(deps, org, ev.event_id);
+  const intents = await pinnedReadings(deps, org, ev.event_id, rows);
+  const context = { event_id: ev.event_id, event_details: ev.context?.event_details ?? null, objectives: ev.context?.objectives ?? null };
+  const score = async (idOf: (entity: string) => string) => {
+    const back = new Map(rows.map((r) => [idOf(r.entity_id), r.attendee_id ?? r.entity_id]));
+    const lists = new Map<string, string[]>();
+    const run = runMatching({ attendees: rows.map((r) => ({ ...toInput(r), entity_id: idOf(r.entity_id) })), intents: new Map([...intents].map(([e, v]) => [idOf(e), v])), context, top_n: 10, workers: 0 });
+    for await (const pm of run) lists.set(back.get(pm.principal_entity_id)!, pm.matches.map((m) => back.get(m.target_entity_id)!));
+    return api.evaluateLists(ev.event_id, lists).ndcg10;
+  };
+  const same = await score((e) => e);
+  const others: number[] = [];
+  for (let k = 0; k < draws; k++) {
+    const next = seededIds(`${ev.event_id}:draw:${k}`);
+    const ids = new Map(rows.map((r) => [r.entity_id, next()]));
+    others.push(await score((e) => ids.get(e)!));
+  }
+  return { same, min: Math.min(...others), max: Math.max(...others) };
+}
 
 const f = (x: number | null | undefined) => (x === null || x === undefined ? '  n/a' : x.toFixed(3));
 const violationCount = (m: Metrics) => Object.values(m.violations as Record<string, number | undefined>).reduce<number>((s, v) => s + (v ?? 0), 0);
@@ -320,7 +351,9 @@ async function main() {
         const lib = (await evaluateEvent(api, ev)).ours;
         console.log(line('library', lib));
         const d = ours.ndcg10 - lib.ndcg10;
-        console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)}${Math.abs(d) > 0.005 ? '  DISCREPANCY' : ''}`);
+        const c = await idOrderCheck(svc.deps, ORG, ev as unknown as PartnerEvent, api, 8);
+        const within = ours.ndcg10 >= c.min - 1e-9 && ours.ndcg10 <= c.max + 1e-9 && lib.ndcg10 >= c.min - 1e-9 && lib.ndcg10 <= c.max + 1e-9;
+        console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)}; library on the service's rows and readings: ${f(c.same)} with its ids${Math.abs(c.same - ours.ndcg10) > 1e-9 ? ' (DIFFERS from the API)' : ' (= API)'}, ${f(c.min)}-${f(c.max)} over 8 other id draws${within || Math.abs(d) <= 0.005 ? '' : '  DISCREPANCY'}`);
       }
       console.log(line('TF-IDF', tfidf));
       console.log(`    tiers    ${tierMeans(r, ours)}`);

@@ -42,7 +42,7 @@ const PROGRESS_EVERY_CHUNKS = 8;
 const CHUNKS_PER_APPEND = 3;
 
 
-const toInput = (r: MatchInputRow): AttendeeInput => ({
+export const toInput = (r: MatchInputRow): AttendeeInput => ({
   entity_id: r.entity_id,
   attendee_id: r.attendee_id,
   id_source: r.id_source,
