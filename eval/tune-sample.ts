@@ -9,6 +9,9 @@ import { readAttendee, runMatching } from '../src/matching/index.ts';
 import { FUSION, ITEM } from '../src/matching/score.ts';
 import { READ_MODE } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { empty, ours } from './matching.ts';
+import { buildEvents } from './dataset.ts';
+import { mean } from './metrics.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
 const modes = (process.argv[2] ?? 'prototype,lexicon,hybrid').split(',');
@@ -31,5 +34,16 @@ for (const mode of modes) {
       line.push(`[${s},${d},${l}${item.length ? `,${item.join(',')}` : ''}] ${m.ndcg10.toFixed(3)}/${m.ndcg10_low_overlap.toFixed(3)}`);
     }
     console.log(mode.padEnd(9), ev.event_id.padEnd(24), line.join('  '));
+  }
+  if (process.argv.includes('--templates')) {
+    const line: string[] = [];
+    for (const [s, d, l, ...item] of grid) {
+      Object.assign(FUSION, { structured: s, dense: d, lexical: l });
+      if (item.length === 4) Object.assign(ITEM, { sameBase: item[0], sameFit: item[1], sameText: item[2], crossText: item[3] });
+      const sum = empty();
+      for (const ev of buildEvents('dev')) await ours(ev, sum);
+      line.push(`[${s},${d},${l}${item.length ? `,${item.join(',')}` : ''}] ${mean(sum.ndcg).toFixed(3)}`);
+    }
+    console.log(mode.padEnd(9), 'templates dev'.padEnd(24), line.join('  '));
   }
 }
