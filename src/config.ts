@@ -17,6 +17,8 @@ export interface Config {
   connectTimeoutMs: number;
   /** Match runs of at least this many attendees go to the large lane (fair scheduling). */
   matchLargeRunAttendees: number;
+  /** False (MATCHER=off): the server runs no matcher; matcher processes (npm run matcher) do. */
+  matcherInProcess: boolean;
   /** Slow-client bounds of the HTTP server (docs/decisions.md, "Edge hardening"). */
   http: HttpLimits;
 }
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectionWaitMs: int(env.PROJECTION_WAIT_MS, 5000, 'PROJECTION_WAIT_MS'),
     connectTimeoutMs: int(env.CONNECT_TIMEOUT_MS, 10_000, 'CONNECT_TIMEOUT_MS'),
     matchLargeRunAttendees: int(env.MATCH_LARGE_RUN_ATTENDEES, 2000, 'MATCH_LARGE_RUN_ATTENDEES'),
+    matcherInProcess: env.MATCHER !== 'off',
     http: httpLimits(env),
   };
 }

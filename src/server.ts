@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 import { openRuntime } from './runtime.ts';
 import { startupProblem } from './startup.ts';
-import { startWorkers } from './workers/index.ts';
+import { defaultMatchers, startWorkers, workerModules } from './workers/index.ts';
 
 /** A start-up failure: one line naming the problem and the variable to change, exit 1. */
 const die = (e: unknown, listen?: { host: string; port: number }): never => {
@@ -22,7 +22,8 @@ try {
 }
 const log = pino(loggerOptions(config!.logLevel));
 const runtime = await openRuntime(config!, { log }).catch((e: unknown) => die(e));
-const workers = await startWorkers(runtime.deps);
+// MATCHER=off: this API process leaves match runs to matcher processes (npm run matcher).
+const workers = await startWorkers(runtime.deps, config!.matcherInProcess ? workerModules : workerModules.filter((m) => !defaultMatchers.includes(m)));
 const app = await buildApp(runtime.deps, { logger: log });
 
 let stopping = false;

@@ -78,21 +78,33 @@ const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
 const list = (l: readonly string[] | null | undefined) => (l ?? []).map((s) => s.trim()).filter(Boolean);
 
 /**
+ * The canonical JSON of the normalised inputs (keys sorted, as `canonical` writes them),
+ * built with JSON.stringify for the flat part: readiness hashes every attendee of a roster.
+ */
+export function intentInputText(i: IntentInputs): string {
+  const str = (v: string | null | undefined) => (blank(v) ? null : v!.trim());
+  const head = JSON.stringify({ company: str(i.company), goal: str(i.goal), needs: list(i.needs), offers: list(i.offers) }).slice(0, -1);
+  const tail = JSON.stringify({ side: i.side ?? null, title: str(i.title) }).slice(1);
+  // raw_data enters only when present, so the hash of an attendee without it is the contract's.
+  return i.raw_data && Object.keys(i.raw_data).length ? `${head},"raw_data":${canonical(i.raw_data)},${tail}` : `${head},${tail}`;
+}
+
+const HASHES = 20_000;
+const hashes = new Map<string, string>();
+
+/**
  * Stable hash of an attendee's reading inputs (whitespace at the ends and empty entries do
- * not count). Consumers compare it with the hash a derived intent was read from.
+ * not count). Consumers compare it with the hash a derived intent was read from. Recent
+ * results are remembered (bounded), so repeated readiness scans do not hash a roster again.
  */
 export function intentInputHash(i: IntentInputs): string {
-  // raw_data enters only when present, so the hash of an attendee without it is the contract's.
-  const norm = {
-    goal: blank(i.goal) ? null : i.goal!.trim(),
-    needs: list(i.needs),
-    offers: list(i.offers),
-    title: blank(i.title) ? null : i.title!.trim(),
-    company: blank(i.company) ? null : i.company!.trim(),
-    side: i.side ?? null,
-    ...(i.raw_data && Object.keys(i.raw_data).length ? { raw_data: i.raw_data } : {}),
-  };
-  return createHash('sha256').update(canonical(norm)).digest('hex').slice(0, 32);
+  const text = intentInputText(i);
+  const hit = hashes.get(text);
+  if (hit) return hit;
+  const h = createHash('sha256').update(text).digest('hex').slice(0, 32);
+  hashes.set(text, h);
+  if (hashes.size > HASHES) hashes.delete(hashes.keys().next().value!);
+  return h;
 }
 
 /** Something to read: a goal, an explicit axis, or a title or company for profile intent. */

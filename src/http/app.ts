@@ -155,6 +155,15 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   await app.register(swaggerUi, {
     routePrefix: `${BASE_PATH}/docs`,
     staticCSP: true,
+    // swagger-ui's React sets inline styles, which a style hash cannot allow; scripts stay hash-only,
+    // and nothing is allowed from other origins (its default style-src https: and validator image).
+    transformStaticCSP: (header) =>
+      header
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && d !== 'upgrade-insecure-requests')
+        .map((d) => (d.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : d.startsWith('img-src ') ? "img-src 'self' data:" : d))
+        .join('; '),
     uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
   });
 

@@ -15,7 +15,10 @@ import { intentWorker } from './intents/intentWorker.ts';
 import { intentReactor } from './intents/intentReactor.ts';
 import { searchIndexer } from './searchIndexer.ts';
 
-export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...matcherWorkers(), enricherWorker, intentWorker, intentReactor, searchIndexer];
+/** The matcher lanes of this process (left out of API processes started with MATCHER=off). */
+export const defaultMatchers: WorkerModule[] = matcherWorkers();
+
+export const workerModules: WorkerModule[] = [recordWorker, importerWorker, ...defaultMatchers, enricherWorker, intentWorker, intentReactor, searchIndexer];
 
 export async function startWorkers(deps: Deps, modules: WorkerModule[] = workerModules): Promise<Workers> {
   const started = await Promise.all(modules.map((m) => m(deps)));

@@ -1,5 +1,8 @@
 import t from 'tap';
-import { foldIntent, hasSource, initialIntent, intentInputHash, outcomeDue, requestDue } from '../../src/domain/intent.ts';
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { foldIntent, hasSource, initialIntent, intentInputHash, intentInputText, outcomeDue, requestDue } from '../../src/domain/intent.ts';
+import { canonical } from '../../src/domain/run.ts';
 import { count, enrichmentOutcome, verdictOf, zeroEnrichment } from '../../src/domain/enrichment.ts';
 
 const inputs = { goal: 'Raising a seed round', needs: null, offers: ['advice'], title: 'CEO', company: 'Acme', side: 'founder' };
@@ -11,6 +14,22 @@ t.test('input hash: stable under whitespace and empty entries, sensitive to ever
   for (const change of [{ goal: 'Hiring' }, { needs: ['capital'] }, { offers: null }, { title: 'CTO' }, { company: 'Other' }, { side: 'investor' }]) {
     t.not(intentInputHash({ ...inputs, ...change }), h, JSON.stringify(change));
   }
+});
+
+t.test('the input text is the canonical JSON of the normalised inputs (property)', async (t) => {
+  const text = fc.option(fc.string(), { nil: null });
+  const arr = fc.option(fc.array(fc.string(), { maxLength: 4 }), { nil: null });
+  const raw = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.oneof(fc.string(), fc.integer(), fc.array(fc.integer()), fc.dictionary(fc.string({ maxLength: 3 }), fc.boolean()))), { nil: null });
+  fc.assert(
+    fc.property(text, arr, arr, text, text, fc.constantFrom(null, 'founder', 'investor'), raw, (goal, needs, offers, title, company, side, raw_data) => {
+      const i = { goal, needs, offers, title, company, side, raw_data };
+      const trim = (s: string | null) => (s === null || s.trim() === '' ? null : s.trim());
+      const list = (l: string[] | null) => (l ?? []).map((s) => s.trim()).filter(Boolean);
+      const norm = { goal: trim(goal), needs: list(needs), offers: list(offers), title: trim(title), company: trim(company), side, ...(raw_data && Object.keys(raw_data).length ? { raw_data } : {}) };
+      return intentInputText(i) === canonical(norm) && intentInputHash(i) === createHash('sha256').update(canonical(norm)).digest('hex').slice(0, 32);
+    }),
+  );
+  t.pass('fast path equals canonical');
 });
 
 t.test('something to read: a goal, an explicit axis, a title or a company', async (t) => {

@@ -4,6 +4,7 @@ import { isError } from '../fixtures/partner.ts';
 import { importRows } from '../http/attendees.helpers.ts';
 import { enrich, settledIntents } from './helpers.ts';
 import { intentInputHash } from '../../src/domain/intent.ts';
+import { addAttendee } from '../../src/commands/attendees/addAttendee.ts';
 
 const ORG = 'org-a';
 const NOW = '2030-01-01T00:00:00.000Z';
@@ -150,5 +151,19 @@ t.test('readiness route errors and scoping; an internally added attendee by enti
   const byEntity = await svc.call('GET', `/events/ev/attendees/${entity}/readiness`, { token });
   t.match(byEntity.body, { event_id: 'ev', attendee_id: 'a', entity_id: entity, readiness: { match_ready: true } });
   t.notOk(JSON.stringify(byEntity.body).includes('@'), 'no e-mail');
+
+  // an internally added (walk-in) attendee at a sided event: listed by entity only, readable by entity_id
+  await importRows(svc, token, 'ev', 'imp-2', [{ attendee_id: 'a', name: 'A', company: 'Acme', side: 'founder' }]);
+  const walkIn = await addAttendee(svc.rt.deps, { org_id: ORG, event_id: 'ev', name: 'Walk In', email: 'walk@in.io' });
+  await svc.rt.deps.projections.waitFor(await svc.rt.deps.store.headPosition());
+  const cov = (await svc.call('GET', '/events/ev/readiness', { token })).body.side_coverage;
+  t.same(cov.untagged_entity_ids, [walkIn.entity_id]);
+  t.same(cov.untagged_attendee_ids, [], 'no partner ID to list');
+  const w = await svc.call('GET', `/events/ev/attendees/${walkIn.entity_id}/readiness`, { token });
+  t.match(w.body, { attendee_id: null, entity_id: walkIn.entity_id, readiness: { match_ready: false } });
+  t.ok(w.body.readiness.missing.includes('side') && w.body.readiness.missing.includes('event_goal'));
+  t.match(w.body.readiness.recommended_actions.join('\n'), new RegExp(`PATCH /events/ev/attendees/${walkIn.entity_id} with side`));
+  const item = (await svc.call('GET', '/events/ev/readiness', { token })).body.items.find((i: any) => i.entity_id === walkIn.entity_id);
+  t.match(item, { attendee_id: null, id_source: 'meshi' });
   t.type(intentInputHash, 'function');
 });

@@ -6,6 +6,7 @@ import t from 'tap';
 import { streams } from '../../src/domain/streams.ts';
 import { importerWorker } from '../../src/workers/importer.ts';
 import { matcherWorkers } from '../../src/workers/matcher.ts';
+import { startWorkers } from '../../src/workers/index.ts';
 import { startService } from '../helpers/app.ts';
 import { pollRun } from './attendees.helpers.ts';
 import { eventWithRoster, roster } from './matches.helpers.ts';
@@ -172,4 +173,28 @@ t.test('a match run may start while derived intent is pending, and counts the fa
     t.equal(pinned.event_goal, null, 'the goal of a pending or failed attendee is left to the profile fallback');
   }
   t.ok(input.rows.filter((x) => x.intent_source === 'inline').every((x) => x.event_goal), 'the others keep their goal');
+});
+
+t.test('an event without attendees gives an empty snapshot; a deleted event fails the run', async (t) => {
+  const svc = await startService(t, {}, { workers: [importerWorker] });
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'empty', title: 'Empty' } });
+  await svc.call('POST', '/events', { token, body: { event_id: 'gone', title: 'Gone' } });
+  // given: runs queued while no matcher runs
+  const empty = await svc.call('POST', '/events/empty/match-runs', { token, body: { idempotency_key: 'empty-1' } });
+  const gone = await svc.call('POST', '/events/gone/match-runs', { token, body: { idempotency_key: 'gone-1' } });
+  t.equal((await svc.call('DELETE', '/events/gone', { token })).status, 200);
+  // when: a matcher starts
+  const matchers = await startWorkers(svc.rt.deps, matcherWorkers());
+  t.teardown(() => matchers.stop());
+  // then
+  const e = (await pollRun(svc, token, empty.body.run_id)).body;
+  t.equal(e.status, 'succeeded');
+  t.match(e.progress, { attendees_total: 0, principals_total: 0, pairs_emitted: 0 });
+  const list = await svc.call('GET', '/events/empty/matches', { token });
+  t.equal(list.status, 200);
+  t.same(list.body.items, []);
+  const g = (await pollRun(svc, token, gone.body.run_id)).body;
+  t.equal(g.status, 'failed');
+  t.same(g.error?.code, 'EVENT_NOT_FOUND');
 });

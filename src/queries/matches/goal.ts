@@ -1,7 +1,8 @@
 /**
  * The `goal` filter of the event match list: a match is kept when the need and offer texts its
  * reasons name share a content word with the goal text (docs/decisions.md). Words are compared
- * after lower-casing and a light suffix strip ("investors" and "investing" meet "invest").
+ * after lower-casing and a light suffix strip ("investors" and "investing" meet "invest",
+ * "companies" meets "company").
  * A goal without content words filters nothing.
  */
 const STOP = new Set(
@@ -12,6 +13,7 @@ export const MAX_GOAL_CHARS = 500;
 
 export function stem(word: string): string {
   let w = word.toLowerCase();
+  if (w.length >= 6 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   for (const suf of ['ments', 'ment', 'ings', 'ing', 'ers', 'ors', 'er', 'or', 'ed', 'es', 's']) {
     if (w.length - suf.length >= 4 && w.endsWith(suf)) {
       w = w.slice(0, -suf.length);

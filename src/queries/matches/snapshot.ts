@@ -106,6 +106,15 @@ export interface RunMember {
  * the pinned run; 404 ATTENDEE_NOT_FOUND otherwise.
  */
 export async function attendeeOf(read: ReadView, org: string, eventId: string, pathId: string, run: MatchRunDoc | null, bound: string | null = null): Promise<RunMember> {
+  // Fast path (org-wide keys): the path names someone the pinned run holds; their list says all.
+  if (run && !bound) {
+    const map = await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', pathId));
+    const entity = map?.entity_id ?? (UUID.test(pathId) ? pathId.toLowerCase() : null);
+    const list = entity ? await read.get<MatchListDoc>('match_lists', listId(run.run_id, entity)) : null;
+    if (list && list.org_id === org && list.event_id === eventId) {
+      return { entity_id: list.entity_id, attendee_id: list.attendee_id, id_source: list.id_source, member: list };
+    }
+  }
   const m = await resolveMember(read, org, eventId, pathId, { allowEntity: true, bound });
   const member = run ? await read.get<MatchListDoc>('match_lists', listId(run.run_id, m.entity_id)) : null;
   if (!m.roster && !member) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${pathId} not found`);

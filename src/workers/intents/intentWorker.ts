@@ -5,7 +5,8 @@
  * the outcome is appended with the stream's revision as expected revision, so a redelivery, a
  * second worker or a restart never records a second outcome for one request. At start-up (and
  * every minute for requests idle too long) every open request the read models show is published
- * again, so after kill -9 no attendee stays pending.
+ * again, so after kill -9 no attendee stays pending. The periodic sweep waits while this worker
+ * is busy (a long queue is not lost, only long), so it never floods the queue with duplicates.
  */
 import type { Logger } from 'pino';
 import { foldIntent, intentInputHash, outcomeDue, type IntentState } from '../../domain/intent.ts';
@@ -116,6 +117,8 @@ export async function sweepIntents(deps: Deps, idleMs: number): Promise<number> 
 
 export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<WorkerModule> {
   const log = deps.log.child({ worker: 'intents' });
+  // While notices keep arriving the queue is moving: a periodic sweep would only duplicate them.
+  let lastHandled = 0;
   return (async () => {
     const subs = await Promise.all(
       Array.from({ length: reader.threads + EXTRA_CONCURRENCY }, () =>
@@ -123,6 +126,7 @@ export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<Worker
           const n = message as unknown as IntentNotice;
           if (!Array.isArray(n.entity_ids) || n.entity_ids.length > NOTICE_BATCH * 4) return; // not ours to handle
           await processNotice(deps, reader, n, attempt, log);
+          lastHandled = deps.clock().getTime();
         }),
       ),
     );
@@ -131,6 +135,7 @@ export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<Worker
     const swept = await sweepIntents(deps, 0);
     if (swept) log.info({ swept }, 'open intent requests published again at start-up');
     const timer = setInterval(() => {
+      if (deps.clock().getTime() - lastHandled < STALE_REQUEST_MS) return;
       sweepIntents(deps, STALE_REQUEST_MS).catch((err) => log.warn({ err }, 'intent sweep failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();
