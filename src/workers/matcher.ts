@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { READING_VERSION, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { READING_VERSION, runMatching, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -22,12 +22,6 @@ import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWo
 export interface MatcherOptions {
   /** The library entry point (tests wrap it to hold a run at a known point). */
   match?: (opts: RunOptions) => MatchRun;
-  /**
-   * Inline encoder for attendees without a current stored reading (tests). By default the library
-   * reads them with the sentence encoder the stored readings were made with, so both share one
-   * vector space.
-   */
-  embedder?: () => Embedder;
 }
 
 /** The sentence encoder of the stored readings (READING_VERSION names it after its `+`). */
@@ -101,13 +95,11 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   for (const r of snap.rows) progress.intent_sources[r.intent_source]++;
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
-  const inline = opts.embedder?.();
   const intents = await pinnedReadings(deps, org, eventId, snap.rows);
   const mr = (opts.match ?? runMatching)({
     attendees: snap.rows.map(toInput),
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
-    ...(inline ? { embedder: inline } : {}),
     intents,
   });
   const meta = await mr.metadata();
@@ -151,7 +143,8 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     version_metadata: {
       algorithm_version: meta.algorithm_version,
       policy_version: meta.policy_version,
-      embedder: inline ? { id: inline.id, version: inline.id.split('@')[1] ?? 'unversioned' } : { id: READING_ENCODER, version: READING_ENCODER.split('@')[1] ?? 'unversioned' },
+      // Attendees read inline use the same sentence encoder as the stored readings.
+      embedder: { id: READING_ENCODER, version: READING_ENCODER.split('@')[1] ?? 'unversioned' },
       reading_version: READING_VERSION,
     },
   };
