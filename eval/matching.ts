@@ -6,20 +6,15 @@
  */
 import { pathToFileURL } from 'node:url';
 import { runMatching } from '../src/matching/index.ts';
-import type { Embedder, PairMatch, Tier } from '../src/matching/index.ts';
+import type { PairMatch, Tier } from '../src/matching/index.ts';
 import { buildEvents } from './dataset.ts';
 import type { EvalEvent, Split } from './dataset.ts';
 import { giniOf, mean, ndcgAt, precisionAt, reciprocalRank } from './metrics.ts';
 import { relevance } from './relevance.ts';
-import { runSample } from './sample.ts';
+import { evalEncoder, runSample } from './sample.ts';
 import { cosine, tfidfVectors } from './tfidf.ts';
 
 const TOP_N = 10;
-
-/** `--embedder none`: every span and profile vector is zero, to measure what embeddings add. */
-const EMBEDDER: Embedder | undefined = process.argv.includes('none')
-  ? { id: 'none', embed: (texts) => Promise.resolve(texts.map(() => new Float32Array(100))) }
-  : undefined;
 
 export interface Summary {
   ndcg: number[];
@@ -76,7 +71,7 @@ function score(ev: EvalEvent, lists: Map<string, string[]>, s: Summary): void {
 
 export async function ours(ev: EvalEvent, s: Summary, exposureControl = true): Promise<void> {
   const lists = new Map<string, string[]>();
-  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl, embedder: EMBEDDER });
+  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl, encoder: await evalEncoder() });
   for await (const pm of run) {
     lists.set(pm.principal_entity_id, pm.matches.map((m: PairMatch) => m.target_entity_id));
     for (const m of pm.matches) {

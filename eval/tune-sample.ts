@@ -6,13 +6,17 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching } from '../src/matching/index.ts';
-import { FUSION } from '../src/matching/score.ts';
+import { FUSION, ITEM } from '../src/matching/score.ts';
 import { READ_MODE } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { empty, ours } from './matching.ts';
+import { buildEvents } from './dataset.ts';
+import { mean } from './metrics.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
 const modes = (process.argv[2] ?? 'prototype,lexicon,hybrid').split(',');
 const grid = JSON.parse(process.argv[3] ?? '[[1,0,0],[0.6,0.2,0.2],[0.5,0.3,0.2],[0.4,0.3,0.3]]') as number[][];
+// Optional item weights per grid row: [structured, dense, lexical, sameBase, sameFit, sameText, crossText].
 for (const mode of modes) {
   READ_MODE.mode = mode as never;
   for (const ev of run.loadPublicEvents()) {
@@ -21,13 +25,25 @@ for (const mode of modes) {
     const intents = new Map();
     for (const a of as) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
     const line: string[] = [];
-    for (const [s, d, l] of grid) {
+    for (const [s, d, l, ...item] of grid) {
       Object.assign(FUSION, { structured: s, dense: d, lexical: l });
+      if (item.length === 4) Object.assign(ITEM, { sameBase: item[0], sameFit: item[1], sameText: item[2], crossText: item[3] });
       const lists = new Map();
       for await (const pm of runMatching({ attendees: as, intents, encoder: enc, context: { event_id: ev.event_id }, top_n: 10, workers: 0 })) lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
       const m = run.evaluateLists(ev.event_id, lists);
-      line.push(`[${s},${d},${l}] ${m.ndcg10.toFixed(3)}/${m.ndcg10_low_overlap.toFixed(3)}`);
+      line.push(`[${s},${d},${l}${item.length ? `,${item.join(',')}` : ''}] ${m.ndcg10.toFixed(3)}/${m.ndcg10_low_overlap.toFixed(3)}`);
     }
     console.log(mode.padEnd(9), ev.event_id.padEnd(24), line.join('  '));
+  }
+  if (process.argv.includes('--templates')) {
+    const line: string[] = [];
+    for (const [s, d, l, ...item] of grid) {
+      Object.assign(FUSION, { structured: s, dense: d, lexical: l });
+      if (item.length === 4) Object.assign(ITEM, { sameBase: item[0], sameFit: item[1], sameText: item[2], crossText: item[3] });
+      const sum = empty();
+      for (const ev of buildEvents('dev')) await ours(ev, sum);
+      line.push(`[${s},${d},${l}${item.length ? `,${item.join(',')}` : ''}] ${mean(sum.ndcg).toFixed(3)}`);
+    }
+    console.log(mode.padEnd(9), 'templates dev'.padEnd(24), line.join('  '));
   }
 }

@@ -27,7 +27,11 @@ export interface RunOptions {
   top_n: number;
   /** Encoder for attendees read inline (no current stored reading); default `sentenceEncoder()`. */
   encoder?: SentenceEncoder;
-  /** Older name: an `Embedder` used as the inline encoder (same contract: normalised vectors). */
+  /**
+   * Accepted for compatibility and ignored since reciprocal-intent@2.0.0: vectors come from the
+   * readings (the sentence encoder's), and mixing another model's vectors in would compare
+   * incomparable spaces. Use `encoder` to choose the inline encoder.
+   */
   embedder?: Embedder;
   /** Worker threads for scoring; default: 2 from 2,000 attendees up, otherwise in-process. */
   workers?: number;
@@ -163,7 +167,7 @@ async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadI
 async function prepare(opts: RunOptions): Promise<Prepared> {
   const topN = opts.top_n;
   if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
-  const inline = opts.encoder ?? (opts.embedder && { id: opts.embedder.id, encode: (t: readonly string[]) => opts.embedder!.embed(t) });
+  const inline = opts.encoder;
   const encoder = () => (inline ? Promise.resolve(inline) : sentenceEncoder());
   const roster = canonicalRoster(opts.attendees);
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inline ? `+inline:${inline.id}` : ''}${ablationTag()}`;

@@ -132,13 +132,11 @@ const DENSE_HI = 0.75;
 export function itemSim(p: Packed, n: number, o: number): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
   const dense = denseSim(p, n, o);
-  if (tn === to && tn !== OTHER) return Math.min(1, SAME_TOPIC_BASE + SAME_TOPIC_FIT * qualifierFit(p, n, o) + SAME_TOPIC_TEXT * dense);
-  return CROSS_TOPIC_TEXT * dense;
+  if (tn === to && tn !== OTHER) return Math.min(1, ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o) + ITEM.sameText * dense);
+  return ITEM.crossText * dense;
 }
-const SAME_TOPIC_BASE = 0.3;
-const SAME_TOPIC_FIT = 0.3;
-const SAME_TOPIC_TEXT = 0.4;
-const CROSS_TOPIC_TEXT = 0.3;
+/** Item similarity weights (fitted on the sample's tuning events; mutable only for eval/tune-sample.ts). */
+export const ITEM = { sameBase: 0.3, sameFit: 0.3, sameText: 0.4, crossText: 0.3 };
 
 export interface Directional {
   score: number; // aggregate over the needs of the needer, null-free: -1 when they state no needs
@@ -299,7 +297,6 @@ function profileCos(p: Packed, a: number, b: number): number {
  */
 export const FUSION = { structured: 0.15, dense: 0.35, lexical: 0.5 };
 function fuse(p: Packed, a: number, b: number, structured: number): number {
-  if (FUSION.dense === 0 && FUSION.lexical === 0) return structured;
   return FUSION.structured * structured + FUSION.dense * Math.max(0, profileCos(p, a, b)) + FUSION.lexical * lexicalSim(p, a, b);
 }
 

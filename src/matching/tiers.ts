@@ -1,15 +1,14 @@
 import type { Tier } from './types.ts';
 
 /**
- * Tier cut-offs on `final_score`, calibrated on the four tuning splits pooled (dev, fresh, fresh2,
- * fresh3; `npm run eval:matching -- --splits dev,fresh,fresh2,fresh3 --calibrate` prints mean
- * relevance per score band). Under reciprocal-intent@1.6.0 pairs from 0.85 up average 2.77-2.85 of
- * 3 (the most relevant bands), 0.80-0.85 2.73, 0.75-0.80 2.16, 0.65-0.75 1.6-1.8, 0.55-0.65
- * 1.1-1.4 and lower bands under 1.2. So exceptional is the top plateau, strong keeps relevance
- * above 2, promising where it passes 1.5, and explore is the rest.
+ * Tier cut-offs on `final_score`, calibrated on the matching-sample tuning events (tidemark-ff,
+ * wellspring-health) pooled. Under reciprocal-intent@2.0.0 the fused score of emitted matches
+ * runs from about 0.2 to 0.55: pairs from 0.45 up average relevance 2.2 of 3, 0.40-0.45 1.4,
+ * 0.35-0.40 1.0 and lower bands 0.6-0.8. So exceptional is where relevance passes 2, strong where
+ * it passes 1.4, promising where it reaches 1, and explore is the rest.
  * Scores are rankings, not probabilities; recalibrate when scoring changes.
  */
-export const TIER_THRESHOLDS = { exceptional: 0.85, strong: 0.75, promising: 0.65 } as const;
+export const TIER_THRESHOLDS = { exceptional: 0.45, strong: 0.4, promising: 0.35 } as const;
 
 export function tierOf(finalScore: number): Tier {
   if (finalScore >= TIER_THRESHOLDS.exceptional) return 'exceptional';

@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { LocalWordEmbedder, READING_VERSION, runMatching, type AttendeeInput, type Embedder, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { READING_VERSION, runMatching, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -22,8 +22,10 @@ import { runWorker, Superseded, type RunContext, type RunOutcome } from './runWo
 export interface MatcherOptions {
   /** The library entry point (tests wrap it to hold a run at a known point). */
   match?: (opts: RunOptions) => MatchRun;
-  embedder?: () => Embedder;
 }
+
+/** The sentence encoder of the stored readings (READING_VERSION names it after its `+`). */
+const READING_ENCODER = READING_VERSION.slice(READING_VERSION.indexOf('+') + 1);
 
 /** Progress is reported every this many appended chunks (and at the end). */
 const PROGRESS_EVERY_CHUNKS = 8;
@@ -34,7 +36,7 @@ const PROGRESS_EVERY_CHUNKS = 8;
 const CHUNKS_PER_APPEND = 3;
 
 
-const toInput = (r: MatchInputRow): AttendeeInput => ({
+export const toInput = (r: MatchInputRow): AttendeeInput => ({
   entity_id: r.entity_id,
   attendee_id: r.attendee_id,
   id_source: r.id_source,
@@ -93,13 +95,11 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   for (const r of snap.rows) progress.intent_sources[r.intent_source]++;
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
-  const embedder = opts.embedder?.() ?? new LocalWordEmbedder();
   const intents = await pinnedReadings(deps, org, eventId, snap.rows);
   const mr = (opts.match ?? runMatching)({
     attendees: snap.rows.map(toInput),
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
-    embedder,
     intents,
   });
   const meta = await mr.metadata();
@@ -143,7 +143,8 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     version_metadata: {
       algorithm_version: meta.algorithm_version,
       policy_version: meta.policy_version,
-      embedder: { id: embedder.id, version: embedder.id.split('@')[1] ?? 'unversioned' },
+      // Attendees read inline use the same sentence encoder as the stored readings.
+      embedder: { id: READING_ENCODER, version: READING_ENCODER.split('@')[1] ?? 'unversioned' },
       reading_version: READING_VERSION,
     },
   };

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { HttpEmbedder, LocalWordEmbedder, embedderFromConfig, runMatching } from '../../src/matching/index.ts';
 import { dot } from '../../src/matching/embedder.ts';
-import { twoSided } from './helpers.ts';
+import { twoSided, wordHashEncoder } from './helpers.ts';
 
 t.test('given related and unrelated phrases, then the local embedder ranks the related one closer', async (t) => {
   const e = new LocalWordEmbedder();
@@ -25,8 +25,11 @@ t.test('given an OpenAI-compatible provider, when embedding, then it posts batch
   t.equal(calls[0]?.body.model, 'text-embed-x');
   t.same(out.map((v) => Array.from(v)), [[1, 0, 0], [1, 0, 0], [1, 0, 0]]);
   t.equal(e.id, 'openai-compatible:text-embed-x@2024-05');
-  const meta = await runMatching({ attendees: twoSided, context: { event_id: 'e' }, top_n: 1, embedder: e }).metadata();
-  t.match(meta.algorithm_version, /openai-compatible:text-embed-x@2024-05/, 'model and version recorded');
+  // Since reciprocal-intent@2.0.0 runs score stored sentence-encoder vectors: the embedder option is ignored.
+  const calls0 = calls.length;
+  const meta = await runMatching({ attendees: twoSided, context: { event_id: 'e' }, top_n: 1, embedder: e, encoder: wordHashEncoder }).metadata();
+  t.notMatch(meta.algorithm_version, /openai-compatible/, 'the embedder is not part of the run');
+  t.equal(calls.length, calls0, 'and is never called');
 });
 
 t.test('given config, then the HTTP provider is chosen only with a URL and a model', async (t) => {

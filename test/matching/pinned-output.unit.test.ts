@@ -24,12 +24,13 @@ const PINNED: Record<string, string> = {
   // All re-pinned for policy same-company@2: the generated rosters reuse company names, so
   // colleagues leave each other's lists (and the policy version in the metadata changed).
   // All re-pinned for reciprocal-intent@2.0.0 (reading@2): readings carry sentence vectors (here
-  // from the test's word-hash encoder), and the structured score is fused with text similarity.
+  // from the test's word-hash encoder), and the structured score is fused with text similarity;
+  // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
   'helpers-two-sided': '60b3d3494d8394c7bf5465eb74e396a23b8d393c0fe56ab696d0f4af36443752',
-  'two-sided-100': 'f04533ba3d73975607f3e9b388e9222023aaa0d6acf0d12b535cb852dca4ad3f',
-  'open-100': 'b239cac6eb6a78ba2a07651d1b67bdbe41e6a67590c75bd0a17d22d71a99a897',
-  'two-sided-400': '16189a075dccdb9215ebe0000124cec645641632568e7b5a10a4536aa5c657a4',
-  'open-400': '3853085f38158ca9d200c5fa25361909b4fa4f5e4fcffddcc3aa87f005acaa24',
+  'two-sided-100': '6ac52ccacda9383d544e4cd6b8bccb2a51013ca78e8484ad9ce8cda29186f281',
+  'open-100': '68dd5c08c3406210e1280f6dbcca10ae4707c4ec1a20da2c27277616f02685d1',
+  'two-sided-400': '1359c3d291e7d5c210cc57b48a5bc417e70a96b300bf9a1382dd94836fa6cfe5',
+  'open-400': '6387803a5ccd5c22717137312878a8c4fe4f5db35501d9ae36ac44e3929105e3',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

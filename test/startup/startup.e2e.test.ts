@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from '../helpers/server-process.ts';
+import { freePort, ROOT, runCli } from '../helpers/server-process.ts';
 
 /** Runs `npm start`'s entry with `env` until it exits (a bound keeps a wrong outcome from hanging the suite). */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
@@ -60,4 +60,15 @@ t.test('given a broken setting, when the server starts, then it exits 1 with one
     t.match(lines[0] ?? '', want, `${what}: names the problem and the variable`);
     t.notMatch(r.stderr, /changeit/, `${what}: no password in the message`);
   });
+});
+
+t.test('given an unwritable DATA_DIR, when the operator CLI runs, then it exits 1 with one line naming DATA_DIR', async (t) => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-startup-cli-'));
+  t.teardown(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const file = path.join(tmp, 'a-file');
+  fs.writeFileSync(file, 'not a directory');
+  const r = await runCli(path.join(file, 'data'), ['keys', 'list']);
+  t.equal(r.code, 1);
+  t.match(r.stderr, /^error: DATA_DIR .* is not a writable directory \(ENOTDIR\): set DATA_DIR[^\n]*\n$/);
+  t.equal(r.stdout, '');
 });

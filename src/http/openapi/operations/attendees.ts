@@ -1,6 +1,8 @@
 import { CORRELATION_ID, ENTITY_ID, eventSection, NOW, REVIEW_ID, rosterItem, run } from '../examples.ts';
 import type { OperationTable } from '../types.ts';
 
+const { event: _event, identity: _identity, ...rosterBase } = rosterItem;
+
 export const attendeeOperations: OperationTable = {
   'PUT /events/{event_id}/attendees:import': {
     operationId: 'importAttendees',
@@ -51,13 +53,7 @@ export const attendeeOperations: OperationTable = {
     errors: { 400: ['INVALID_INCLUDE'], 404: ['EVENT_NOT_FOUND', 'ATTENDEE_NOT_FOUND'] },
     example: {
       response: {
-        attendee_id: 'att-0001',
-        entity_id: ENTITY_ID,
-        id_source: 'partner',
-        event_id: 'demo-day-2026',
-        display_name: 'Ada Founder',
-        title: 'CEO',
-        company: 'Cellcycle',
+        ...rosterBase,
         profile: { display_name: 'Ada Founder', title: 'CEO', company: 'Cellcycle', linkedin_url: null, email_on_file: true, raw_data: null },
         event: { ...eventSection, rescore_due: false, side_updated_at: NOW },
         identity: { review_required: false, open_review_count: 0, attendee_ids: ['att-0001'], last_decision: { decision: 'new_person', reasoning: 'no existing person matched', created_at: NOW } },

@@ -1,4 +1,5 @@
 import { CANDIDATE_ENTITY_ID, CORRELATION_ID, ENTITY_ID, NOW, run, RUN_ID } from '../examples.ts';
+import { initialMatchProgress } from '../../../workers/matchLanes.ts';
 import type { OperationTable } from '../types.ts';
 
 const PREVIOUS_RUN_ID = '7a3d9e5f-2b4c-4f1a-8e6d-0c9b8a7f6e5d';
@@ -55,17 +56,7 @@ export const matchOperations: OperationTable = {
     example: {
       request: { idempotency_key: 'match-demo-day-2026-v1', top_n: 10 },
       response: {
-        ...run('match', {
-          progress: {
-            attendees_total: 0,
-            principals_total: 0,
-            principals_processed: 0,
-            pairs_emitted: 0,
-            principals_without_match: 0,
-            attendees_on_fallback: 0,
-            intent_sources: { derived: 0, inline: 0, fallback: 0 },
-          },
-        }),
+        ...run('match', { progress: initialMatchProgress() }),
         idempotent_replay: false,
         correlation_id: CORRELATION_ID,
       },

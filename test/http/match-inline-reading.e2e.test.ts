@@ -1,0 +1,51 @@
+/**
+ * A match run mixing attendees with stored readings (enriched) and attendees read inline (added
+ * after enrichment) reads the inline ones with the same sentence encoder as the stored ones, so
+ * text similarity between the two groups is measured in one vector space.
+ */
+import t from 'tap';
+import { READING_VERSION } from '../../src/matching/index.ts';
+import { startService } from '../helpers/app.ts';
+import { importRows, pollRun } from './attendees.helpers.ts';
+import { enrich, settledIntents } from '../enrichment/helpers.ts';
+
+const first = [
+  { attendee_id: 'fin-founder', name: 'Ines Varga', title: 'CEO', company: 'Ledgerlane', event_goal: 'Raising a seed round for our accounting software; looking for fintech investors.' },
+  { attendee_id: 'fin-investor', name: 'Clara Holm', title: 'Partner', company: 'Northsea Capital', event_goal: 'We lead seed rounds in European fintech.' },
+  { attendee_id: 'hosp-buyer', name: 'Owen Pike', title: 'Head of Operations', company: 'City Hospital', event_goal: 'Looking for suppliers of remote monitoring for heart patients.' },
+  { attendee_id: 'kit-seller', name: 'Tomas Reid', title: 'Founder', company: 'Ward Pulse', event_goal: 'We sell remote monitoring kits for cardiac patients to hospitals.' },
+];
+const later = [
+  { attendee_id: 'angel', name: 'Ravi Menon', title: 'Angel investor', company: 'Menon Family Office', event_goal: 'I invest in fintech and accounting software startups at seed.' },
+  { attendee_id: 'trust-buyer', name: 'Hana Kovac', title: 'Procurement Lead', company: 'Regional Health Trust', event_goal: 'We buy remote cardiac monitoring for patients at home.' },
+];
+
+t.test('inline readings share the stored readings\' encoder in a mixed match run', async (t) => {
+  // given an event whose first four attendees were enriched, and two added afterwards
+  const svc = await startService(t);
+  const token = await svc.key();
+  t.equal((await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Mixed readings' } })).status, 201);
+  await importRows(svc, token, 'ev', 'imp-1', first);
+  await enrich(svc, token, 'ev', 'en-1');
+  await settledIntents(svc, 'org-a', 'ev');
+  await importRows(svc, token, 'ev', 'imp-2', later);
+
+  // when a match run reads them
+  const started = await svc.call('POST', '/events/ev/match-runs', { token, body: { idempotency_key: 'm-1' } });
+  t.equal(started.status, 202);
+  const run = (await pollRun(svc, token, started.body.run_id)).body;
+
+  // then four come from stored readings, two are read inline, with the readings' encoder
+  t.equal(run.status, 'succeeded');
+  t.match(run.progress.intent_sources, { derived: 4, inline: 2, fallback: 0 });
+  const encoder = READING_VERSION.slice(READING_VERSION.indexOf('+') + 1);
+  t.equal(run.version_metadata.embedder.id, encoder, 'the run names the encoder its readings share');
+  t.notMatch(run.version_metadata.algorithm_version, /\+inline:/, 'no second inline encoder');
+
+  // and an inline attendee's text similarity to a related enriched one is measured, not zero
+  const pair = async (a: string, b: string) => (await svc.call('GET', `/events/ev/matches/${a}/${b}?run_id=${run.run_id}`, { token })).body;
+  for (const [a, b] of [['trust-buyer', 'kit-seller'], ['angel', 'fin-founder']] as const) {
+    const m = await pair(a, b);
+    t.ok(m.sub_scores?.general_similarity > 0.2, `${a} ~ ${b}: general_similarity ${m.sub_scores?.general_similarity}`);
+  }
+});
