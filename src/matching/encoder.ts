@@ -67,6 +67,9 @@ export class CachedEncoder implements SentenceEncoder {
     });
     const pending = [...todo];
     for (let s = 0; s < pending.length; s += BATCH) {
+      // The model's promises settle without touching I/O: let timers and sockets run between
+      // batches, or a long encoding starves the HTTP server sharing this thread.
+      if (s > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = pending.slice(s, s + BATCH);
       const vecs = await this.model.embed(batch.map(([, t]) => t.text));
       batch.forEach(([k, t], j) => {
