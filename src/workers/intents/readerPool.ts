@@ -34,14 +34,17 @@ export class ReaderPool implements Reader {
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly nice = 0,
+  ) {}
 
   get threads() {
     return this.size;
   }
 
   private spawn(): Worker {
-    const w = new Worker(THREAD_URL);
+    const w = new Worker(THREAD_URL, { workerData: { nice: this.nice } });
     w.unref();
     w.on('message', (msg: Reply) => {
       const p = this.pending.get(w);
@@ -102,9 +105,18 @@ export class ReaderPool implements Reader {
   }
 }
 
-/** INTENT_READER_THREADS: reader threads (default 1; 0 reads on the API thread). */
+const intEnv = (env: NodeJS.ProcessEnv, name: string, dflt: number, max: number) => {
+  const v = env[name];
+  const n = v === undefined || v === '' ? dflt : Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be an integer 0..${max}, got ${v}`);
+  return n;
+};
+
+/**
+ * INTENT_READER_THREADS: reader threads (default 1; 0 reads on the API thread).
+ * INTENT_READER_NICE: their nice value on Linux (default 10: the API thread comes first).
+ */
 export function readerFromEnv(env: NodeJS.ProcessEnv = process.env): Reader {
-  const n = env.INTENT_READER_THREADS === undefined || env.INTENT_READER_THREADS === '' ? 1 : Number(env.INTENT_READER_THREADS);
-  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`INTENT_READER_THREADS must be an integer 0..16, got ${env.INTENT_READER_THREADS}`);
-  return n === 0 ? inProcessReader() : new ReaderPool(n);
+  const n = intEnv(env, 'INTENT_READER_THREADS', 1, 16);
+  return n === 0 ? inProcessReader() : new ReaderPool(n, intEnv(env, 'INTENT_READER_NICE', 10, 19));
 }
