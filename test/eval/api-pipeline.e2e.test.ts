@@ -88,3 +88,34 @@ t.test('the API-mode evaluation pipeline on a small two-sided roster', async (t)
     });
   }
 });
+
+t.test('the API-mode evaluation pipeline on a small open-networking roster', async (t) => {
+  // given a fresh service and an event where nobody carries a side
+  const svc = await startService(t, { RATE_LIMIT_MAX: '100000' });
+  const token = await svc.key();
+  const goals = [
+    ['Nadia Rahman', 'Head of Procurement', 'Baltic Foods', 'We need a cold-chain logistics partner for chilled deliveries to Poland and Lithuania.'],
+    ['Piotr Zielinski', 'Sales Director', 'Frostline Transport', 'We run refrigerated trucks across the Baltics and want new food producers as customers.'],
+    ['Elena Popescu', 'Plant Manager', 'Carpathia Metals', 'Hiring two maintenance engineers for our stamping line.'],
+    ['Jonas Berg', 'Mechanical Engineer', 'Independent', 'Looking for a maintenance engineering job in a metal plant.'],
+    ['Lucia Romano', 'Founder', 'Packwise', 'We make compostable packaging and look for food brands to pilot it.'],
+  ];
+  const ev: PartnerEvent = {
+    event_id: 'industry-day',
+    title: 'Industry day',
+    context: { objectives: 'Connect buyers with suppliers and employers with candidates.' },
+    attendees: goals.map(([name, title, company, event_goal], i) => ({ attendee_id: `op-${i}`, name: name!, title: title!, company: company!, event_goal: event_goal! })),
+  };
+
+  // when the pipeline runs
+  const r = await runApiPipeline((method, url, o) => svc.call(method, url, o), token, ev, { topN: 3, twoSided: false, timeoutMs: 100_000 });
+
+  // then the policy is open, every attendee has up to top_n others, each with a tier and reasons
+  t.same(r.notes, []);
+  t.equal(r.readiness.side_coverage.policy_active, false);
+  for (const [principal, items] of r.items) {
+    t.ok(items.length > 0 && items.length <= 3, `${principal}: 1 to top_n matches`);
+    t.notOk(r.lists.get(principal)!.includes(principal), `${principal}: no self match`);
+    t.ok(items.every((m) => TIERS.includes(m.tier) && m.reasons.length > 0), `${principal}: tiers and reasons`);
+  }
+});
