@@ -26,11 +26,13 @@ const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@2.0.0 (reading@2): readings carry sentence vectors (here
   // from the test's word-hash encoder), and the structured score is fused with text similarity;
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
-  'helpers-two-sided': '60b3d3494d8394c7bf5465eb74e396a23b8d393c0fe56ab696d0f4af36443752',
-  'two-sided-100': '6ac52ccacda9383d544e4cd6b8bccb2a51013ca78e8484ad9ce8cda29186f281',
-  'open-100': '68dd5c08c3406210e1280f6dbcca10ae4707c4ec1a20da2c27277616f02685d1',
-  'two-sided-400': '1359c3d291e7d5c210cc57b48a5bc417e70a96b300bf9a1382dd94836fa6cfe5',
-  'open-400': '6387803a5ccd5c22717137312878a8c4fe4f5db35501d9ae36ac44e3929105e3',
+  // Re-pinned for reading@3: an item read by the lexicon carries its profile's vector (one encoder
+  // text per attendee), and five rules that bought nothing are gone.
+  'helpers-two-sided': '54646ec20bff7640fbc87c249074d7383ba558ab079a88b70a5fd561ed25e975',
+  'two-sided-100': 'b1c388c69997e336dad049f021f02454392807d0764a94df51db2de3b579f0e4',
+  'open-100': '5202660c96ef0d5f77f838c2e41d43bc2df45d9cb193cacd198a696a6f1e1ea9',
+  'two-sided-400': 'c5681b46f5de04a0dd708a9eca491b74e4633f526549d0ce68af2b75e0ef1095',
+  'open-400': '4c24073bd6f8aa1df6f41459e5fe87f87f28d64f7857e707072ed7884fe0da86',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
