@@ -10,7 +10,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
 
 /**
  * The reading of one attendee. The lexicon reading (`deriveIntent`) goes first; its items all
- * carry the attendee's profile vector, so an attendee costs one encoder text. An attendee it
+ * carry the vector of what the attendee wrote, so such an attendee costs two encoder texts at
+ * most (the profile and the goal with the lists). An attendee it
  * reads nothing for is read by nearest prototypes: the goal cut into clauses, each clause read
  * as the label (need or offer of a topic) of its nearest labelled examples in sentence-encoder
  * space; explicit lists keep their axis; hard qualifiers (stage, region, amount, lead) read by
@@ -135,8 +136,15 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   if (READ_MODE.mode === 'hybrid' && stated.length === 0) return readPrototype(a, encoder);
   // One encoder text per attendee: the profile. Each item is that person's item; the topic and
   // qualifiers tell items apart, the profile text carries the domain, role or product.
-  const [profile] = await encoder.encode([profileTextOf(a)]);
-  return { intent: lex, profile: profile!, needs: lex.needs.map(() => profile!), offers: lex.offers.map(() => profile!) };
+  // Two encoder texts at most: the profile (title line, goal and lists read together) and what
+  // the person wrote (goal and lists), which every item carries: the title says who someone is,
+  // not what they need or offer, so item vectors leave it out (people search compares them with
+  // a query). Without a title line the two texts are one.
+  const said = [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const whole = profileTextOf(a);
+  const [profile, own] = await encoder.encode(whole === said ? [whole] : [whole, said]);
+  const item = own ?? profile!;
+  return { intent: lex, profile: profile!, needs: lex.needs.map(() => item), offers: lex.offers.map(() => item) };
 }
 
 /** Title, goal and explicit lists: the text a profile vector is read from. */

@@ -26,13 +26,13 @@ const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@2.0.0 (reading@2): readings carry sentence vectors (here
   // from the test's word-hash encoder), and the structured score is fused with text similarity;
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
-  // Re-pinned for reading@3: an item read by the lexicon carries its profile's vector (one encoder
-  // text per attendee), and five rules that bought nothing are gone.
-  'helpers-two-sided': '54646ec20bff7640fbc87c249074d7383ba558ab079a88b70a5fd561ed25e975',
-  'two-sided-100': 'b1c388c69997e336dad049f021f02454392807d0764a94df51db2de3b579f0e4',
-  'open-100': '5202660c96ef0d5f77f838c2e41d43bc2df45d9cb193cacd198a696a6f1e1ea9',
-  'two-sided-400': 'c5681b46f5de04a0dd708a9eca491b74e4633f526549d0ce68af2b75e0ef1095',
-  'open-400': '4c24073bd6f8aa1df6f41459e5fe87f87f28d64f7857e707072ed7884fe0da86',
+  // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
+  // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
+  'helpers-two-sided': '93be3abac99551944fe1502bb0554301c91e58e123b0876c328168c64b72bfaa',
+  'two-sided-100': '40dbfb047b0e0a177ddf3dd050f051404f171987fee74ff7e848d776a77eac7a',
+  'open-100': 'c2c70a5386f058c25cf71949b9052130df1c3181188c3b45c6126d96f2925d1d',
+  'two-sided-400': 'd6de33985ca0714f1764f4ff228f31b6996f2c790c1835e36a258c4d89d2a86f',
+  'open-400': '682a1a6c312084591a59f9bb4c7572cb5fa63bc61f382294c842dbfbb79783d2',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
