@@ -50,7 +50,12 @@ const quantile = (xs: number[], q: number) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-enrich-'));
 const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
 const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'bench' }));
-const server = await startServerProcess(dataDir, { env: { RATE_LIMIT_MAX: '10000000', PROJECTION_WAIT_MS: '30000' } });
+// SERVER_CPU_PROF=DIR writes the server's CPU profiles (API thread and reader threads) there.
+const profDir = process.env.SERVER_CPU_PROF;
+const server = await startServerProcess(dataDir, {
+  env: { RATE_LIMIT_MAX: '10000000', PROJECTION_WAIT_MS: '30000' },
+  ...(profDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] } : {}),
+});
 const base = `${server.url}/api/v0/partner`;
 const call = async (method: string, p: string, body?: unknown) => {
   const r = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });

@@ -43,9 +43,9 @@ export async function waitUp(url: string, child: ChildProcess, ok: (status: numb
 }
 
 /** Starts the server on `dataDir` and resolves once /readyz answers 200. */
-export async function startServerProcess(dataDir: string, opts: { port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, opts: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
