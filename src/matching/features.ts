@@ -45,6 +45,8 @@ export interface Packed {
   offerStart: Uint32Array;
   offerCount: Uint8Array;
   profileVec: Float32Array; // n * dim
+  /** 1 when the attendee's reading carries sentence vectors; 0 for a reading without (lexical). */
+  hasVec: Uint8Array;
   /** TF-IDF of each attendee's profile text: terms of a at lexTerm[lexStart[a]..lexStart[a+1]), sorted, unit length. */
   lexStart: Uint32Array;
   lexTerm: Uint32Array;
@@ -78,8 +80,11 @@ export function profileText(a: AttendeeInput): string {
   return [a.title, a.company, a.event_goal, ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
 }
 
+/** A reading to pack: a stored one, or one read without the encoder (`vectors: null`). */
+export type PackReading = Pick<ReadIntent, 'intent'> & { vectors: ReadIntent['vectors'] | null };
+
 /** Packs readings: intents as bitmasks and typed arrays, stored vectors decoded. */
-export function pack(attendees: AttendeeInput[], readings: readonly ReadIntent[]): Packed {
+export function pack(attendees: AttendeeInput[], readings: readonly PackReading[]): Packed {
   const intents: Intent[] = readings.map((r) => r.intent);
   const n = attendees.length;
   const items: IntentItem[] = [];
@@ -97,9 +102,11 @@ export function pack(attendees: AttendeeInput[], readings: readonly ReadIntent[]
     items.push(...it.offers);
     for (let k = 0; k < it.needs.length + it.offers.length; k++) owner.push(i);
   });
-  const profileVecs = readings.map((r) => (r.vectors.profile ? decodeVector(r.vectors.profile) : null));
-  const itemVecs = readings.flatMap((r) => [...r.vectors.needs, ...r.vectors.offers]).map(decodeVector);
-  const dim = profileVecs.find((v) => v)?.length ?? itemVecs[0]?.length ?? 1;
+  const profileVecs = readings.map((r) => (r.vectors?.profile ? decodeVector(r.vectors.profile) : null));
+  const itemVecs = readings.flatMap((r) =>
+    r.vectors ? [...r.vectors.needs, ...r.vectors.offers].map(decodeVector) : [...r.intent.needs, ...r.intent.offers].map(() => null),
+  );
+  const dim = profileVecs.find((v) => v)?.length ?? itemVecs.find((v) => v)?.length ?? 1;
   const lex = tfidf(attendees.map(profileText));
   const m = items.length;
   const p: Packed = {
@@ -107,6 +114,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly ReadIntent[]
     side: shared(Uint8Array, 1, n),
     company: shared(Int32Array, 4, n),
     profileVec: shared(Float32Array, 4, n * dim),
+    hasVec: shared(Uint8Array, 1, n),
     ...lex,
     allSectors: shared(Uint32Array, 4, n),
     allGeos: shared(Uint32Array, 4, n),
@@ -126,6 +134,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly ReadIntent[]
   p.company.set(companyCodes(attendees));
   attendees.forEach((a, i) => {
     p.side[i] = a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
+    p.hasVec[i] = readings[i]!.vectors ? 1 : 0;
     const v = profileVecs[i];
     if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
   });

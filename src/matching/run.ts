@@ -5,7 +5,8 @@ import type { SentenceEncoder } from './encoder.ts';
 import { allocate, exposureCounts, gini } from './exposure.ts';
 import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
-import type { Packed } from './features.ts';
+import type { Packed, PackReading } from './features.ts';
+import { deriveIntent } from './intent.ts';
 import { canonicalJson, sha256, sha256Parts } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { ablationTag } from './rules.ts';
@@ -27,6 +28,12 @@ export interface RunOptions {
   top_n: number;
   /** Encoder for attendees read inline (no current stored reading); default `sentenceEncoder()`. */
   encoder?: SentenceEncoder;
+  /**
+   * How attendees without a current stored reading are read: `encoder` (default) as enrichment
+   * would; `lexical` without the sentence encoder (the lexical intent, no vectors: text terms of
+   * their pairs drop out and the other weights renormalise), so the run never loads the encoder.
+   */
+  inline?: 'encoder' | 'lexical';
   /**
    * Accepted for compatibility and ignored since reciprocal-intent@2.0.0: vectors come from the
    * readings (the sentence encoder's), and mixing another model's vectors in would compare
@@ -146,9 +153,9 @@ function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
  * input: the reading reads only the fields in the key, so attendees with the same goal, lists,
  * side and profile share one). Readings are read-only from here on.
  */
-async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[], encoder: () => Promise<SentenceEncoder>): Promise<ReadIntent[]> {
-  const seen = new Map<string, Promise<ReadIntent>>();
-  const out: ReadIntent[] = [];
+async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[], encoder: (() => Promise<SentenceEncoder>) | null): Promise<PackReading[]> {
+  const seen = new Map<string, Promise<PackReading>>();
+  const out: PackReading[] = [];
   for (let i = 0; i < roster.length; i++) {
     const r = stored[i];
     if (r) {
@@ -156,9 +163,10 @@ async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadI
       continue;
     }
     const a = roster[i]!;
-    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null]);
+    // The lexical reading also reads raw data (evidence of offers), so it is part of its key.
+    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, encoder ? null : (a.raw_data ?? null)]);
     let p = seen.get(key);
-    if (!p) seen.set(key, (p = encoder().then((e) => readAttendee(a, { encoder: e }))));
+    if (!p) seen.set(key, (p = encoder ? encoder().then((e) => readAttendee(a, { encoder: e })) : Promise.resolve({ intent: deriveIntent(a), vectors: null })));
     out.push(await p);
   }
   return out;
@@ -168,13 +176,16 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const topN = opts.top_n;
   if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
   const inline = opts.encoder;
-  const encoder = () => (inline ? Promise.resolve(inline) : sentenceEncoder());
+  const lexical = opts.inline === 'lexical';
+  const encoder = lexical ? null : () => (inline ? Promise.resolve(inline) : sentenceEncoder());
   const roster = canonicalRoster(opts.attendees);
-  const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inline ? `+inline:${inline.id}` : ''}${ablationTag()}`;
   const stored = roster.map((a) => {
     const r = opts.intents?.get(a.entity_id);
     return isCurrentReading(r) ? r : null;
   });
+  // Named only when someone is read that way: with every reading stored, results are the same.
+  const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
+  const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
   const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;

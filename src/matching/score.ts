@@ -124,13 +124,20 @@ export function denseSim(p: Packed, n: number, o: number): number {
 const DENSE_LO = 0.25;
 const DENSE_HI = 0.75;
 
+/** Whether both attendees' readings carry sentence vectors (dense terms apply). */
+const withVectors = (p: Packed, a: number, b: number) => p.hasVec[a] === 1 && p.hasVec[b] === 1;
+
 /**
  * Similarity of need item `n` to offer item `o`: the same topic read on both sides plus the fit
  * of their hard qualifiers and of their texts (the domain, role or product each names); across
  * topics only the texts, weighted down, so a misread item still ranks by what it says.
  */
-export function itemSim(p: Packed, n: number, o: number): number {
+export function itemSim(p: Packed, n: number, o: number, vecs = withVectors(p, p.itemOwner[n]!, p.itemOwner[o]!)): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
+  if (!vecs) {
+    // A reading without vectors: the text term drops out and the others renormalise.
+    return tn === to && tn !== OTHER ? Math.min(1, (ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o)) / (ITEM.sameBase + ITEM.sameFit)) : 0;
+  }
   const dense = denseSim(p, n, o);
   if (tn === to && tn !== OTHER) return Math.min(1, ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o) + ITEM.sameText * dense);
   return ITEM.crossText * dense;
@@ -165,12 +172,13 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
   if (nc === 0) return -1;
+  const vecs = withVectors(p, needer, offerer);
   let max = 0, sum = 0, wsum = 0;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
     let bestI = 0;
     for (let j = os; j < os + oc; j++) {
-      const sim = itemSim(p, i, j);
+      const sim = itemSim(p, i, j, vecs);
       const weighted = sim * p.itemWeight[j]!;
       if (r) {
         if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
@@ -200,6 +208,8 @@ export function valueAlignment(p: Packed, a: number, b: number): number {
 }
 
 export function generalSimilarity(p: Packed, a: number, b: number): number {
+  // Without vectors on both sides the profiles compare by their TF-IDF cosine instead.
+  if (!withVectors(p, a, b)) return lexicalSim(p, a, b);
   const d = p.dim;
   let s = 0;
   for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.profileVec[x]! * p.profileVec[y]!;
@@ -297,6 +307,7 @@ function profileCos(p: Packed, a: number, b: number): number {
  */
 export const FUSION = { structured: 0.15, dense: 0.35, lexical: 0.5 };
 function fuse(p: Packed, a: number, b: number, structured: number): number {
+  if (!withVectors(p, a, b)) return (FUSION.structured * structured + FUSION.lexical * lexicalSim(p, a, b)) / (FUSION.structured + FUSION.lexical);
   return FUSION.structured * structured + FUSION.dense * Math.max(0, profileCos(p, a, b)) + FUSION.lexical * lexicalSim(p, a, b);
 }
 

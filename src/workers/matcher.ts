@@ -101,6 +101,9 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
     intents,
+    // A run reads stored vectors only: attendees without a stored reading are read without the
+    // sentence encoder, which would cost tens of ms of CPU each (docs/decisions.md).
+    inline: 'lexical',
   });
   const meta = await mr.metadata();
   progress.principals_total = meta.principals;
@@ -143,9 +146,10 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     version_metadata: {
       algorithm_version: meta.algorithm_version,
       policy_version: meta.policy_version,
-      // Attendees read inline use the same sentence encoder as the stored readings.
+      // The encoder of the stored readings; attendees without one were read without an encoder.
       embedder: { id: READING_ENCODER, version: READING_ENCODER.split('@')[1] ?? 'unversioned' },
       reading_version: READING_VERSION,
+      inline_reading: 'lexical',
     },
   };
 }
