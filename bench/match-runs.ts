@@ -139,9 +139,9 @@ async function measureSize(n: number): Promise<SizeFigures> {
   try {
     const { key, ids } = await prepare(dataDir, n);
     const port = await freePort();
-    // SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=DIR`) profiles the server alone.
-    const nodeOptions = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
-    const server = await startServerProcess(dataDir, { port, env: { LOG_LEVEL: 'warn', PROJECTION_WAIT_MS: '60000', ...nodeOptions } });
+    // SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=DIR`) go to the server process alone.
+    const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean);
+    const server = await startServerProcess(dataDir, { port, env: { LOG_LEVEL: 'warn', PROJECTION_WAIT_MS: '60000' }, nodeArgs });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     // A kept-alive connection may be closed under the poll while the matcher holds the event
     // loop (the library's single-threaded phases): such a read is simply sent again.

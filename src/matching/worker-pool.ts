@@ -6,10 +6,14 @@ export type WorkerRequest =
   | { type: 'init'; id: number; packed: Packed }
   | { type: 'rank'; id: number; principals: Int32Array; shortlist: number; keep: number };
 
-/** Under a TypeScript loader (tsx) the worker needs a bootstrap; compiled builds load the .js. */
-const WORKER_URL = import.meta.url.endsWith('.ts')
-  ? new URL('./shortlist-worker-bootstrap.mjs', import.meta.url)
-  : new URL('./shortlist-worker.js', import.meta.url);
+/**
+ * A worker thread running module `name` of this folder (without extension). Under a TypeScript
+ * loader (tsx) it starts through a bootstrap that registers the loader; compiled builds load the .js.
+ */
+export function startWorker(name: string, workerData: Record<string, unknown> = {}): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData });
+  return new Worker(new URL('./shortlist-worker-bootstrap.mjs', import.meta.url), { workerData: { ...workerData, entry: `./${name}.ts` } });
+}
 
 /**
  * A small pool of matching workers, started first so their start-up overlaps the main
@@ -25,7 +29,7 @@ export class WorkerPool {
 
   constructor(size: number) {
     this.workers = Array.from({ length: size }, () => {
-      const w = new Worker(WORKER_URL);
+      const w = startWorker('shortlist-worker');
       w.on('message', (msg: { id: number }) => {
         this.pending.get(msg.id)?.resolve(msg);
         this.pending.delete(msg.id);

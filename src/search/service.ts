@@ -7,6 +7,7 @@
  * the caller saw answered is in its results (read-your-writes, like every other read).
  * Nothing here is a source of truth: a `projections rebuild` (or a restart) starts it over.
  */
+import { MATCH_RESULT_EVENTS } from '../domain/match.ts';
 import type { Logger } from 'pino';
 import type { EventStore, Position, StoredEvent } from '../infra/eventstore/port.ts';
 import type { ReadView } from '../infra/readstore/port.ts';
@@ -32,6 +33,8 @@ interface Touched {
 
 /** The org, people and deleted events an event touches (pure). */
 export function touchedBy(e: Pick<StoredEvent, 'type' | 'data'>): { org: string; entities: string[]; deletedEvent: string | null } | null {
+  // Match run input and results name nobody's profile; skipping them by type leaves their data unparsed.
+  if (MATCH_RESULT_EVENTS.has(e.type)) return null;
   const d = e.data as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || typeof d.org_id !== 'string') return null;
   const entities = ['entity_id', 'source_entity_id', 'target_entity_id'].map((k) => d[k]).filter((v): v is string => typeof v === 'string');

@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { READING_VERSION, runMatching, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -96,7 +96,8 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
   const intents = await pinnedReadings(deps, org, eventId, snap.rows);
-  const mr = (opts.match ?? runMatching)({
+  // The library runs on a thread of its own, so this process's event loop keeps serving requests.
+  const mr = (opts.match ?? runMatchingInThread)({
     attendees: snap.rows.map(toInput),
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,

@@ -176,6 +176,25 @@ export function eventStoreContract(t: Tap, open: OpenEventStore): void {
     t.same(rest.map((e) => `${e.type}${e.revision}`), ['A2', 'A3'], '`after` is exclusive');
   });
 
+  t.test('large event data reads back whole from readAll, readStream and subscribeToAll', async (t) => {
+    // given an event whose data is several hundred KB (a match run's results chunk) between small ones
+    const s = `big-${uniq()}`;
+    const before = await store.headPosition();
+    const big = { rows: Array.from({ length: 3000 }, (_, i) => ({ i, text: `row ${i} ${'é'.repeat(40)}` })) };
+    await store.append(s, [ev('Small', 0), { type: 'Big', data: big, metadata: {} }, ev('Small', 2)], { expectedRevision: 'no_stream' });
+    // when read every way
+    const all = (await store.readAll({ after: before, maxCount: 100 })).filter((e) => e.streamId === s);
+    const stream = await store.readStream(s);
+    const live = (await collect(store, before, new Set([s]), 3)).got;
+    // then every reader sees the same data, also when it copies or serialises the event
+    for (const [name, got] of [['readAll', all], ['readStream', stream], ['subscribeToAll', live]] as const) {
+      t.same(got.map((e) => e.type), ['Small', 'Big', 'Small'], `${name}: all three`);
+      t.same(got[1]!.data, big, `${name}: the large data whole`);
+      t.same(JSON.parse(JSON.stringify(got[1])).data, big, `${name}: and when serialised`);
+      t.same({ ...got[0]! }.data, { n: 0 }, `${name}: a copy carries the data`);
+    }
+  });
+
   t.test('headPosition is the position of the last event', async (t) => {
     const s = `head-${uniq()}`;
     const r = await store.append(s, [ev('H')], { expectedRevision: 'no_stream' });

@@ -26,21 +26,45 @@ interface Row {
   stream_id: string;
   revision: number;
   type: string;
-  data: string;
+  /** Null when left out of a page for its size (see INLINE_DATA_BYTES). */
+  data: string | null;
   metadata: string;
   recorded_at: string;
 }
 
-const toEvent = (r: Row): StoredEvent => ({
-  id: r.id,
-  streamId: r.stream_id,
-  revision: r.revision,
-  type: r.type,
-  data: JSON.parse(r.data),
-  metadata: JSON.parse(r.metadata),
-  position: r.position,
-  recordedAt: r.recorded_at,
-});
+/** Event data above this many bytes is left out of `$all` pages and read when first asked for. */
+const INLINE_DATA_BYTES = 64 * 1024;
+
+/**
+ * `data` is parsed on first read (and, for large data left out of a page, fetched then):
+ * several readers page through `$all` (projections, reactors, search) and most skip most events
+ * by type, so a match run's large result chunks are copied and parsed only by the reader that
+ * needs them.
+ */
+const toEvent = (r: Row, fetch?: (position: number) => string): StoredEvent => {
+  let data: unknown;
+  let parsed = false;
+  return {
+    id: r.id,
+    streamId: r.stream_id,
+    revision: r.revision,
+    type: r.type,
+    get data() {
+      if (!parsed) {
+        data = JSON.parse(r.data ?? fetch!(r.position));
+        parsed = true;
+      }
+      return data;
+    },
+    set data(v: unknown) {
+      data = v;
+      parsed = true;
+    },
+    metadata: JSON.parse(r.metadata),
+    position: r.position,
+    recordedAt: r.recorded_at,
+  };
+};
 
 /**
  * Embedded event store on one SQLite file in WAL mode. Several processes may share the file
@@ -88,7 +112,13 @@ export class SqliteEventStore implements EventStore {
       stream: this.db.prepare<[string, number, number], Row>(
         'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
-      all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      // octet_length reads the stored size, not the text.
+      all: this.db.prepare<[number, number], Row>(
+        `SELECT position, id, stream_id, revision, type, metadata, recorded_at,
+           CASE WHEN octet_length(data) > ${INLINE_DATA_BYTES} THEN NULL ELSE data END AS data
+         FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      ),
+      dataAt: this.db.prepare<[number], { data: string }>('SELECT data FROM events WHERE position = ?'),
       head: this.db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
       streamHead: this.db.prepare<[string], { revision: number; position: number }>(
         'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -167,12 +197,18 @@ export class SqliteEventStore implements EventStore {
     return { nextRevision: revision, position };
   }
 
+  private readonly dataAt = (position: number): string => {
+    const row = this.stmts.dataAt.get(position);
+    if (!row) throw new Error(`event at position ${position} is gone`);
+    return row.data;
+  };
+
   async readStream(streamId: string, opts: { fromRevision?: number; maxCount?: number } = {}): Promise<StoredEvent[]> {
-    return this.stmts.stream.all(streamId, opts.fromRevision ?? 0, opts.maxCount ?? -1).map(toEvent);
+    return this.stmts.stream.all(streamId, opts.fromRevision ?? 0, opts.maxCount ?? -1).map((r) => toEvent(r));
   }
 
   async readAll(opts: { after?: Position; maxCount: number }): Promise<StoredEvent[]> {
-    return this.stmts.all.all(opts.after ?? 0, opts.maxCount).map(toEvent);
+    return this.stmts.all.all(opts.after ?? 0, opts.maxCount).map((r) => toEvent(r, this.dataAt));
   }
 
   async *subscribeToAll(opts: { after?: Position; signal: AbortSignal }): AsyncIterable<StoredEvent> {

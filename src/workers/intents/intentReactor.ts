@@ -37,7 +37,8 @@ export function touchedBy(events: StoredEvent[]): Touched {
   };
   const force: Touched['force'] = [];
   for (const stored of events) {
-    const e = { type: stored.type, data: stored.data } as PeopleEvent;
+    // Not copying `data`: stores parse it on first read, and most events are skipped by type.
+    const e = stored as unknown as PeopleEvent;
     switch (e.type) {
       case 'AttendeeImported':
       case 'AttendeeSideChanged':

@@ -1,0 +1,91 @@
+/**
+ * `runMatching` on a worker thread of its own: the calling thread (an API process's event loop)
+ * only receives results, so it keeps answering requests while a large run reads, scores and
+ * explains. Same results as `runMatching` with the same options (it is what the thread runs).
+ * Results come in batches; the thread pauses while `WINDOW` batches wait unread, so a slow
+ * consumer (writing results to a store) bounds the memory they hold.
+ */
+import type { Worker } from 'node:worker_threads';
+import { runMatching } from './run.ts';
+import type { MatchRun, RunOptions } from './run.ts';
+import type { PrincipalMatches, RunMetadata } from './types.ts';
+import { startWorker } from './worker-pool.ts';
+
+/** The options a thread can receive: plain data (no encoder object). */
+export type ThreadRunOptions = Omit<RunOptions, 'encoder' | 'embedder'>;
+
+export type ThreadMessage =
+  | { type: 'meta'; meta: RunMetadata }
+  | { type: 'batch'; items: PrincipalMatches[] }
+  | { type: 'done' }
+  | { type: 'error'; message: string; name: string };
+
+const BATCH = 128;
+const WINDOW = 4;
+
+export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
+  let worker: Worker | null = null;
+  const inbox: ThreadMessage[] = [];
+  let notify: (() => void) | null = null;
+  let meta: Promise<RunMetadata> | null = null;
+  let fallback: MatchRun | null = null;
+
+  const start = () => {
+    if (worker) return;
+    worker = startWorker('run-worker', { opts, batch: BATCH, window: WINDOW });
+    const push = (m: ThreadMessage) => {
+      inbox.push(m);
+      notify?.();
+      notify = null;
+    };
+    worker.on('message', push);
+    worker.on('error', (e) => push({ type: 'error', message: e.message, name: 'WorkerError' }));
+    worker.on('exit', (code) => code !== 0 && push({ type: 'error', message: `matching thread exited with ${code}`, name: 'WorkerError' }));
+  };
+  const next = async (): Promise<ThreadMessage> => {
+    while (inbox.length === 0) await new Promise<void>((r) => (notify = r));
+    return inbox.shift()!;
+  };
+  const stop = () => {
+    void worker?.terminate();
+  };
+
+  const metadata = (): Promise<RunMetadata> => {
+    meta ??= (async () => {
+      start();
+      const m = await next();
+      if (m.type === 'meta') return m.meta;
+      stop();
+      if (m.type === 'error' && m.name === 'WorkerError') {
+        // The thread could not run here (start-up failure): the same library in this thread.
+        fallback = runMatching(opts);
+        return fallback.metadata();
+      }
+      throw m.type === 'error' ? Object.assign(new Error(m.message), { name: m.name }) : new Error(`unexpected ${m.type} before metadata`);
+    })();
+    return meta;
+  };
+
+  return {
+    metadata,
+    async *[Symbol.asyncIterator](): AsyncGenerator<PrincipalMatches> {
+      await metadata();
+      if (fallback) {
+        yield* fallback;
+        return;
+      }
+      try {
+        for (;;) {
+          const m = await next();
+          if (m.type === 'done') return;
+          if (m.type === 'error') throw Object.assign(new Error(m.message), { name: m.name });
+          if (m.type !== 'batch') throw new Error(`unexpected ${m.type} from the matching thread`);
+          worker!.postMessage({ type: 'ack' });
+          yield* m.items;
+        }
+      } finally {
+        stop();
+      }
+    },
+  };
+}

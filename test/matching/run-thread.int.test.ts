@@ -1,0 +1,46 @@
+import t from 'tap';
+import { readAttendee, runMatching, runMatchingInThread } from '../../src/matching/index.ts';
+import type { ReadIntent } from '../../src/matching/index.ts';
+import { syntheticRoster } from '../../eval/dataset.ts';
+import { collect, wordHashEncoder } from './helpers.ts';
+
+t.test('given a roster, when matched on a thread of its own, then metadata and every list equal the in-process run', async (t) => {
+  const { attendees, context } = syntheticRoster(700, 7, true);
+  // Some attendees with stored readings, the rest read without the encoder.
+  const intents = new Map<string, ReadIntent>();
+  for (const a of attendees.slice(0, 100)) intents.set(a.entity_id, await readAttendee(a, { encoder: wordHashEncoder }));
+  const opts = { attendees, context, top_n: 5, intents, inline: 'lexical' as const };
+  const local = runMatching(opts);
+  const threaded = runMatchingInThread(opts);
+  t.same(await threaded.metadata(), await local.metadata());
+  const [a, b] = [await collect(threaded), await collect(local)];
+  t.ok(a.length > 600, `${a.length} principals, more than the stream's batch and window hold`);
+  t.same(a, b);
+});
+
+t.test('given a large run on the thread, when the caller waits for it, then the caller\'s event loop keeps turning', async (t) => {
+  const { attendees, context } = syntheticRoster(2500, 8, true);
+  const run = runMatchingInThread({ attendees, context, top_n: 10, inline: 'lexical' });
+  let ticks = 0;
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    ticks++;
+  }, 5);
+  try {
+    await run.metadata();
+  } finally {
+    clearInterval(timer);
+  }
+  t.ok(ticks > 0, `timers ran while the thread read and scored (${ticks} ticks)`);
+  t.comment(`longest gap between ticks: ${longest.toFixed(0)} ms`);
+  t.ok((await collect(run)).length > 0);
+});
+
+t.test('given invalid options, when run on the thread, then the library\'s error reaches the caller', async (t) => {
+  const { attendees, context } = syntheticRoster(20, 9, true);
+  await t.rejects(runMatchingInThread({ attendees, context, top_n: 0, inline: 'lexical' }).metadata(), { name: 'RangeError' });
+});
