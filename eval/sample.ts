@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { decodeVector, encodeVector, readAttendee, runMatching, sentenceEncoder, setDisabledRules } from '../src/matching/index.ts';
 import type { AttendeeInput, ReadIntent, SentenceEncoder, Tier } from '../src/matching/index.ts';
+import { prepareReading } from '../src/matching/reading.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -89,6 +90,8 @@ export interface EventResult {
   /** Matches whose reasons do not name both a need and an offer. */
   reasonless: number;
   matches: number;
+  /** Mean number of distinct texts a reading sent to the sentence encoder. */
+  textsPerAttendee: number;
 }
 
 /**
@@ -131,7 +134,15 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
   const encoder = await evalEncoder();
   const attendees = ev.attendees.map(toAttendee);
   const intents = new Map<string, ReadIntent>();
-  for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder }));
+  // Counts the texts each reading sends to the encoder (distinct per attendee): the enrichment budget.
+  let texts = 0;
+  await prepareReading(encoder); // the per-process prototype bank is not an attendee's cost
+  for (const a of attendees) {
+    const seen = new Set<string>();
+    const counting: SentenceEncoder = { id: encoder.id, encode: (ts) => (ts.forEach((t) => seen.add(t)), encoder.encode(ts)) };
+    intents.set(a.entity_id, await readAttendee(a, { encoder: counting }));
+    texts += seen.size;
+  }
   const lists = new Map<string, string[]>();
   const tierOf = new Map<string, Tier[]>();
   let reasonless = 0, matches = 0;
@@ -155,7 +166,7 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
       tiers.set(t, xs);
     });
   }
-  return { event_id: ev.event_id, ours, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches };
+  return { event_id: ev.event_id, ours, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length) };
 }
 
 const f = (x: number | null) => (x === null ? '  n/a' : x.toFixed(3));
@@ -173,6 +184,7 @@ export function report(r: EventResult): string {
     `    TF-IDF   NDCG@10 ${f(t.ndcg10)}  low-overlap ${f(t.ndcg10_low_overlap)}  P@5 ${f(t.p5)}  MRR ${f(t.mrr)}  (library ${o.ndcg10 - t.ndcg10 >= 0 ? '+' : ''}${(o.ndcg10 - t.ndcg10).toFixed(3)})`,
     `    tiers    ${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${r.tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`,
     `    reasons  ${r.matches - r.reasonless}/${r.matches} name a need and an offer`,
+    `    encoder  ${r.textsPerAttendee.toFixed(2)} texts per attendee`,
   ].join('\n');
 }
 

@@ -1,6 +1,5 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
-import { normalized } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { deriveIntent } from './intent.ts';
@@ -10,11 +9,14 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading: goal text cut into clauses, each clause read as the label (need or offer of a
- * topic) of its nearest labelled examples in sentence-encoder space; explicit lists keep their
- * axis; hard qualifiers (stage, region, amount, lead) read by the qualifier lexicon and shared
- * across the goal. Domains and roles are not read into lists: the clause vectors carry them,
- * and scoring compares need text with offer text.
+ * The reading of one attendee. The lexicon reading (`deriveIntent`) goes first; its items all
+ * carry the vector of what the attendee wrote, so such an attendee costs two encoder texts at
+ * most (the profile and the goal with the lists). An attendee it
+ * reads nothing for is read by nearest prototypes: the goal cut into clauses, each clause read
+ * as the label (need or offer of a topic) of its nearest labelled examples in sentence-encoder
+ * space; explicit lists keep their axis; hard qualifiers (stage, region, amount, lead) read by
+ * the qualifier lexicon per clause. Domains and roles are not read into lists: the vectors carry
+ * them, and scoring compares need text with offer text.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -22,14 +24,17 @@ const MAX_ITEMS_PER_AXIS = 6;
 export const MIN_LABEL_COS = 0.42;
 /** A second label of the same clause is kept when this close to the first ("raising and hiring"). */
 const SECOND_LABEL_MARGIN = 0.03;
-/** Weight of the whole goal in an item's vector: a clause is read in the context of its goal. */
-const GOAL_CONTEXT = 0.5;
 
 interface Bank {
   labels: Label[];
   vecs: Float32Array[];
 }
 const banks = new Map<string, Promise<Bank>>();
+
+/** Encodes the prototype bank for this encoder now (once per process), outside any one reading. */
+export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
+  await bankFor(encoder);
+}
 
 function bankFor(encoder: SentenceEncoder): Promise<Bank> {
   let b = banks.get(encoder.id);
@@ -111,16 +116,6 @@ function hardQualifiers(text: string): Qualifiers {
   return { ...emptyQualifiers(), stages: q.stages, geographies: q.geographies, amount: q.amount, lead: q.lead };
 }
 
-function fillMissing(q: Qualifiers, goal: Qualifiers): Qualifiers {
-  return {
-    ...q,
-    stages: q.stages.length ? q.stages : goal.stages,
-    geographies: q.geographies.length ? q.geographies : goal.geographies,
-    amount: q.amount ?? goal.amount,
-    lead: q.lead ?? goal.lead,
-  };
-}
-
 export interface Reading {
   intent: Intent;
   profile: Float32Array | null;
@@ -139,15 +134,22 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const lex = deriveIntent(a);
   const stated = [...lex.needs, ...lex.offers].filter((x) => !x.implied && x.topic !== 'other');
   if (READ_MODE.mode === 'hybrid' && stated.length === 0) return readPrototype(a, encoder);
-  const title = profileLine(a);
-  const goal = (a.event_goal ?? '').trim();
-  const profileText = [title, goal, ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
-  const items = [...lex.needs, ...lex.offers];
-  const vecs = await encoder.encode([profileText, ...items.map((x) => x.span)]);
-  const profile = profileText ? vecs[0]! : null;
-  const ctx = (v: Float32Array) => (profile && ruleOn('goal-context') ? contextual(v, profile) : v);
-  const iv = vecs.slice(1).map(ctx);
-  return { intent: lex, profile, needs: iv.slice(0, lex.needs.length), offers: iv.slice(lex.needs.length) };
+  // One encoder text per attendee: the profile. Each item is that person's item; the topic and
+  // qualifiers tell items apart, the profile text carries the domain, role or product.
+  // Two encoder texts at most: the profile (title line, goal and lists read together) and what
+  // the person wrote (goal and lists), which every item carries: the title says who someone is,
+  // not what they need or offer, so item vectors leave it out (people search compares them with
+  // a query). Without a title line the two texts are one.
+  const said = [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const whole = profileTextOf(a);
+  const [profile, own] = await encoder.encode(whole === said ? [whole] : [whole, said]);
+  const item = own ?? profile!;
+  return { intent: lex, profile: profile!, needs: lex.needs.map(() => item), offers: lex.offers.map(() => item) };
+}
+
+/** Title, goal and explicit lists: the text a profile vector is read from. */
+function profileTextOf(a: AttendeeInput): string {
+  return [profileLine(a), (a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
 }
 
 async function readPrototype(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
@@ -160,41 +162,21 @@ async function readPrototype(a: AttendeeInput, encoder: SentenceEncoder): Promis
     ...needsList.map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...offersList.map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
-  const title = profileLine(a);
-  const profileText = [title, goal, ...needsList, ...offersList].filter(Boolean).join('. ');
-  const vecs = await encoder.encode([profileText, ...raw.map((c) => c.text), title]);
-  const profile = profileText ? vecs[0]! : null;
-  const clauses: Clause[] = raw.map((c, i) => ({ ...c, vec: vecs[i + 1]!, q: hardQualifiers(c.text) }));
-  // Qualifiers stated anywhere in the goal or lists apply to items that state none of that kind.
-  const goalQ = clauses.reduce((q, c) => mergeQualifiers(q, c.q), emptyQualifiers());
+  const profileText = profileTextOf(a);
+  // Each distinct text once: the profile and the clauses (a list entry repeating a goal clause is not encoded twice).
+  const texts = [...new Set(raw.map((c) => c.text))];
+  const enc = await encoder.encode([profileText, ...texts]);
+  const byText = new Map(texts.map((t, i) => [t, enc[i + 1]!]));
+  const profile = profileText ? enc[0]! : null;
+  const clauses: Clause[] = raw.map((c) => ({ ...c, vec: byText.get(c.text)!, q: hardQualifiers(c.text) }));
 
   const found: { item: IntentItem; vec: Float32Array; score: number }[] = [];
-  const context = (v: Float32Array) => (profile && ruleOn('goal-context') ? contextual(v, profile) : v);
   for (const c of clauses) {
     for (const { label, score } of pickLabels(bank, c)) {
       const p = labelParts(label)!;
-      const q = ruleOn('goal-qualifiers') ? fillMissing(c.q, goalQ) : c.q;
-      found.push({ item: mkItem(p.axis, p.topic, q, c.text, c.source, false), vec: context(c.vec), score });
+      found.push({ item: mkItem(p.axis, p.topic, c.q, c.text, c.source, false), vec: c.vec, score });
     }
   }
-  let profileFallback = false;
-  if (found.length === 0 && title && ruleOn('title-fallback')) {
-    // Nothing read from the goal ("tbd", "-"): the title says what the person is about.
-    const c: Clause = { text: title, source: 'profile', forced: null, vec: vecs[vecs.length - 1]!, q: goalQ };
-    for (const { label, score } of pickLabels(bank, c)) {
-      const p = labelParts(label)!;
-      found.push({ item: mkItem(p.axis, p.topic, goalQ, title, 'profile', false), vec: context(c.vec), score });
-    }
-    profileFallback = found.length > 0;
-  }
-  if (found.length === 0 && a.side && ruleOn('side-fallback')) {
-    // At a sided event the tag itself states the market side.
-    const [axis, topic]: [Axis, Topic] = a.side === 'investor' ? ['offer', 'capital'] : ['need', 'capital'];
-    const span = title || goal || a.side;
-    found.push({ item: { ...mkItem(axis, topic, goalQ, span, 'profile', true), inferred: true }, vec: profile ?? new Float32Array(vecs[0]!.length), score: 0 });
-    profileFallback = true;
-  }
-  sideGate(found, a.side);
   // Mirrors: raising money offers an investable company, hiring offers a job, and so on.
   if (ruleOn('mirrors')) {
     for (const f of [...found]) {
@@ -209,7 +191,7 @@ async function readPrototype(a: AttendeeInput, encoder: SentenceEncoder): Promis
   const needs = pick('need');
   const offers = pick('offer').map((f) => ({ ...f, item: { ...f.item, evidence: evidenceFor(f.item.topic, a) } }));
   return {
-    intent: { needs: needs.map((f) => f.item), offers: offers.map((f) => f.item), profile_fallback: profileFallback },
+    intent: { needs: needs.map((f) => f.item), offers: offers.map((f) => f.item), profile_fallback: false },
     profile,
     needs: needs.map((f) => f.vec),
     offers: offers.map((f) => f.vec),
@@ -230,19 +212,4 @@ function dedupe<T extends { item: IntentItem; score: number }>(xs: T[]): T[] {
     }
   }
   return [...by.values()];
-}
-
-/** Rule `side-gate`: at a sided event an investor does not need capital and a founder does not give it. */
-export function sideGate(found: { item: IntentItem }[], side: AttendeeInput['side']): void {
-  if (!ruleOn('side-gate')) return;
-  for (const f of found) {
-    if (side === 'investor' && f.item.topic === 'capital' && f.item.axis === 'need') f.item = { ...f.item, topic: 'dealflow' };
-    if (side === 'founder' && f.item.topic === 'capital' && f.item.axis === 'offer') f.item = { ...f.item, axis: 'need' };
-  }
-}
-
-function contextual(v: Float32Array, goal: Float32Array): Float32Array {
-  const out = new Float32Array(v.length);
-  for (let i = 0; i < v.length; i++) out[i] = v[i]! + GOAL_CONTEXT * goal[i]!;
-  return normalized(out);
 }

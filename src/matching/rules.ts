@@ -5,11 +5,6 @@
  * only: a run with any rule off is marked in `algorithm_version`.
  */
 export const RULES = {
-  'goal-context': 'A clause is read with its goal: its vector leans towards the whole goal, so "we need a new supplier" carries what the goal says is supplied.',
-  'goal-qualifiers': 'Stage, region, amount and lead stated anywhere in the goal or lists apply to items that state none; explicit lists keep the goal\'s qualifiers.',
-  'title-fallback': 'A goal with nothing to read ("tbd") is read from the title ("Journalist at …").',
-  'side-fallback': 'At a sided event a person with nothing to read needs (founder) or offers (investor) capital.',
-  'side-gate': 'At a sided event an investor does not need capital (they need deal flow) and a founder does not offer it.',
   'mirrors': 'A need implies its counterpart offer (raising money offers an investable company; hiring offers a job).',
 } as const satisfies Record<string, string>;
 

@@ -26,11 +26,13 @@ const PINNED: Record<string, string> = {
   // All re-pinned for reciprocal-intent@2.0.0 (reading@2): readings carry sentence vectors (here
   // from the test's word-hash encoder), and the structured score is fused with text similarity;
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
-  'helpers-two-sided': '60b3d3494d8394c7bf5465eb74e396a23b8d393c0fe56ab696d0f4af36443752',
-  'two-sided-100': '6ac52ccacda9383d544e4cd6b8bccb2a51013ca78e8484ad9ce8cda29186f281',
-  'open-100': '68dd5c08c3406210e1280f6dbcca10ae4707c4ec1a20da2c27277616f02685d1',
-  'two-sided-400': '1359c3d291e7d5c210cc57b48a5bc417e70a96b300bf9a1382dd94836fa6cfe5',
-  'open-400': '6387803a5ccd5c22717137312878a8c4fe4f5db35501d9ae36ac44e3929105e3',
+  // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
+  // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
+  'helpers-two-sided': '93be3abac99551944fe1502bb0554301c91e58e123b0876c328168c64b72bfaa',
+  'two-sided-100': '40dbfb047b0e0a177ddf3dd050f051404f171987fee74ff7e848d776a77eac7a',
+  'open-100': 'c2c70a5386f058c25cf71949b9052130df1c3181188c3b45c6126d96f2925d1d',
+  'two-sided-400': 'd6de33985ca0714f1764f4ff228f31b6996f2c790c1835e36a258c4d89d2a86f',
+  'open-400': '682a1a6c312084591a59f9bb4c7572cb5fa63bc61f382294c842dbfbb79783d2',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

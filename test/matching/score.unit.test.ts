@@ -38,7 +38,9 @@ t.test('given a hire and two engineers who differ only in city, when scored, the
     person('vc-us', { side: 'investor', title: 'Partner', event_goal: 'We invest at seed in climate startups in the US.' }),
   ]);
   const paris = score('hire-berlin', 'dev-paris').sub, berlin = score('hire-berlin', 'dev-berlin').sub;
-  t.ok(Math.abs(paris.goal_needs_to_offers - berlin.goal_needs_to_offers) < 0.01, 'the hire is met as well by either engineer');
+  // Since reading@3 an item carries the vector of its whole goal, so the city word can move the
+  // text term a little; the qualifier fit does not (against 0.1 or more for a mandate below).
+  t.ok(Math.abs(paris.goal_needs_to_offers - berlin.goal_needs_to_offers) < 0.05, 'the hire is met about as well by either engineer');
   t.ok(paris.value_alignment < berlin.value_alignment, 'the shared city still counts between the people');
   const us = score('founder-berlin', 'vc-us').sub, local = score('founder-berlin', 'vc-berlin').sub;
   t.ok(local.goal_needs_to_offers - us.goal_needs_to_offers > 0.1, 'an investor outside the region meets the raise less well');
