@@ -50,7 +50,12 @@ const quantile = (xs: number[], q: number) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-enrich-'));
 const config = loadConfig({ DATA_DIR: dataDir } as NodeJS.ProcessEnv);
 const { key } = await withRuntime(config, (deps) => issueKey(deps, { org_id: 'bench' }));
-const server = await startServerProcess(dataDir, { env: { RATE_LIMIT_MAX: '10000000', PROJECTION_WAIT_MS: '30000' } });
+// SERVER_CPU_PROF=DIR writes the server's CPU profiles (API thread and reader threads) there.
+const profDir = process.env.SERVER_CPU_PROF;
+const server = await startServerProcess(dataDir, {
+  env: { RATE_LIMIT_MAX: '10000000', PROJECTION_WAIT_MS: '30000' },
+  ...(profDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] } : {}),
+});
 const base = `${server.url}/api/v0/partner`;
 const call = async (method: string, p: string, body?: unknown) => {
   const r = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -100,6 +105,7 @@ try {
   const en = await call('POST', '/events/bench/enrichment-runs', { idempotency_key: 'en' });
   const enRun = await poll(en.body.run_id);
   const tQueued = performance.now();
+  const readingsFrom = latencies.length;
   let readiness: { intent_processing: { pending_count: number; failed_count: number }; match_readiness: { ready_count: number } };
   let readinessCalls: number[] = [];
   for (;;) {
@@ -139,6 +145,10 @@ try {
     get_probe_import: { n: importLatencies.length, p99_ms: Math.round(quantile(importLatencies, 0.99) * 10) / 10, max_ms: Math.round(Math.max(0, ...importLatencies)) },
     get_probe_enrichment: (() => {
       const xs = latencies.slice(enrichFrom);
+      return { n: xs.length, p50_ms: Math.round(quantile(xs, 0.5) * 10) / 10, p99_ms: Math.round(quantile(xs, 0.99) * 10) / 10, max_ms: Math.round(Math.max(0, ...xs)) };
+    })(),
+    get_probe_readings: (() => {
+      const xs = latencies.slice(readingsFrom);
       return { n: xs.length, p50_ms: Math.round(quantile(xs, 0.5) * 10) / 10, p99_ms: Math.round(quantile(xs, 0.99) * 10) / 10, max_ms: Math.round(Math.max(0, ...xs)) };
     })(),
     get_probe_all: { n: latencies.length, p50_ms: Math.round(quantile(latencies, 0.5) * 10) / 10, p99_ms: Math.round(quantile(latencies, 0.99) * 10) / 10, max_ms: Math.round(Math.max(...latencies)) },

@@ -186,41 +186,68 @@ export interface EventSummary {
   warnings: Warning[];
 }
 
+/** The sides whose offers a derived reading adds to: its own (if any) and `any`. */
+export const offerSides = (side: Side | null): Array<Side | 'any'> => (side ? [side, 'any'] : ['any']);
+
 /** Roster-wide facts for the outlook of each attendee. */
 export function rosterContext(eventId: string, facts: AttendeeFacts[]): RosterContext {
-  const ctx: RosterContext = {
-    event_id: eventId,
-    sided: false,
-    founders: 0,
-    investors: 0,
-    offers_by_side: { founder: new Set(), investor: new Set(), any: new Set() },
-    derived_by_side: { founder: 0, investor: 0, any: 0 },
-    roster_size: facts.length,
-  };
-  for (const f of facts) {
-    const side = f.inputs.side as Side | null;
-    if (side === 'founder') ctx.founders++;
-    if (side === 'investor') ctx.investors++;
-    if (f.intent.status !== 'derived') continue;
-    for (const key of side ? [side, 'any' as const] : ['any' as const]) {
-      ctx.derived_by_side[key]++;
-      for (const t of f.intent.offer_topics) ctx.offers_by_side[key].add(t);
-    }
-  }
-  ctx.sided = ctx.founders + ctx.investors > 0;
-  return ctx;
+  const offers = facts.flatMap((f) =>
+    f.intent.status === 'derived' ? offerSides(f.inputs.side as Side | null).flatMap((side) => f.intent.offer_topics.map((topic) => ({ side, topic, n: 1 }))) : [],
+  );
+  return contextOf(eventId, facts.map((f) => ({ side: f.inputs.side as Side | null, status: f.intent.status, n: 1 })), offers);
+}
+
+/** Whether an attendee has neither a goal nor an explicit axis (profile intent only). */
+const lacksGoal = (f: AttendeeFacts) => blank(f.inputs.goal) && !some(f.inputs.needs) && !some(f.inputs.offers);
+/** Goal or axes never read, or changed since the last reading. */
+const unreadNow = (f: AttendeeFacts) => (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current);
+
+/** The roster-wide counts the event summary and its warnings are made of. */
+export interface EventCounts {
+  size: number;
+  ready: number;
+  untagged: number;
+  no_goal: number;
+  unread: number;
+  pending: number;
+  failed: number;
+}
+
+/** The entity and attendee IDs the summary lists (full roster). */
+export interface EventLists {
+  untagged_attendee_ids: string[];
+  untagged_entity_ids: string[];
+  pending_entity_ids: string[];
+  failed_entity_ids: string[];
 }
 
 /** Event-level side coverage, processing state, readiness counts and warnings over the full roster. */
 export function eventSummary(ctx: RosterContext, facts: AttendeeFacts[], readiness: AttendeeReadiness[]): EventSummary {
-  const ev = ctx.event_id;
   const untagged = facts.filter((f) => f.inputs.side === null);
-  const pending = facts.filter((f) => f.intent.status === 'pending').map((f) => f.entity_id);
-  const failed = facts.filter((f) => f.intent.status === 'failed').map((f) => f.entity_id);
-  const ready = readiness.filter((r) => r.match_ready).length;
-  const n = facts.length;
-  const noGoal = facts.filter((f) => blank(f.inputs.goal) && !some(f.inputs.needs) && !some(f.inputs.offers)).length;
-  const unread = facts.filter((f) => (f.intent.status === 'none' && (!blank(f.inputs.goal) || some(f.inputs.needs) || some(f.inputs.offers))) || (f.intent.status === 'derived' && !f.intent.current)).length;
+  const counts: EventCounts = {
+    size: facts.length,
+    ready: readiness.filter((r) => r.match_ready).length,
+    untagged: untagged.length,
+    no_goal: facts.filter(lacksGoal).length,
+    unread: facts.filter(unreadNow).length,
+    pending: facts.filter((f) => f.intent.status === 'pending').length,
+    failed: facts.filter((f) => f.intent.status === 'failed').length,
+  };
+  return summaryOf(ctx, counts, {
+    untagged_attendee_ids: untagged.flatMap((f) => (f.attendee_id ? [f.attendee_id] : [])),
+    untagged_entity_ids: untagged.map((f) => f.entity_id),
+    pending_entity_ids: facts.filter((f) => f.intent.status === 'pending').map((f) => f.entity_id),
+    failed_entity_ids: facts.filter((f) => f.intent.status === 'failed').map((f) => f.entity_id),
+  });
+}
+
+/** The summary from roster-wide counts (the event's readiness read model) and the listed IDs. */
+export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists): EventSummary {
+  const ev = ctx.event_id;
+  const ready = c.ready;
+  const n = c.size;
+  const noGoal = c.no_goal;
+  const unread = c.unread;
   const enrich = `POST /events/${ev}/enrichment-runs`;
   const w: Warning[] = [];
   if (n > 0 && ready < 2) {
@@ -238,11 +265,11 @@ export function eventSummary(ctx: RosterContext, facts: AttendeeFacts[], readine
       recommended_action: `PATCH /events/${ev}/attendees/{attendee_id} with side ${missingSide} (or import the ${missingSide}s with side)`,
     });
   }
-  if (ctx.sided && untagged.length > 0) {
+  if (ctx.sided && c.untagged > 0) {
     w.push({
       code: 'UNTAGGED_AT_SIDED_EVENT',
       severity: 'advisory',
-      message: `${untagged.length} attendees have no side at a sided event: they get no matches and appear in nobody's (side_coverage lists them)`,
+      message: `${c.untagged} attendees have no side at a sided event: they get no matches and appear in nobody's (side_coverage lists them)`,
       recommended_action: `PATCH /events/${ev}/attendees/{attendee_id} with side founder or investor for each untagged attendee`,
     });
   }
@@ -277,23 +304,104 @@ export function eventSummary(ctx: RosterContext, facts: AttendeeFacts[], readine
   if (unread > 0) {
     w.push({ code: 'ENRICHMENT_NOT_CURRENT', severity: 'advisory', message: `${unread} attendees have goals or axes not read yet, or changed since their last reading`, recommended_action: enrich });
   }
-  if (pending.length > 0) {
-    w.push({ code: 'INTENT_PROCESSING_PENDING', severity: 'advisory', message: `${pending.length} attendee readings are still running: a match run now uses their explicit axes and profile only`, recommended_action: `poll GET /events/${ev}/readiness until intent_processing.pending_count is 0` });
+  if (c.pending > 0) {
+    w.push({ code: 'INTENT_PROCESSING_PENDING', severity: 'advisory', message: `${c.pending} attendee readings are still running: a match run now uses their explicit axes and profile only`, recommended_action: `poll GET /events/${ev}/readiness until intent_processing.pending_count is 0` });
   }
-  if (failed.length > 0) {
-    w.push({ code: 'INTENT_PROCESSING_FAILED', severity: 'advisory', message: `${failed.length} attendee readings failed: they are matched on explicit axes and profile only`, recommended_action: `${enrich} with a fresh idempotency_key to read them again` });
+  if (c.failed > 0) {
+    w.push({ code: 'INTENT_PROCESSING_FAILED', severity: 'advisory', message: `${c.failed} attendee readings failed: they are matched on explicit axes and profile only`, recommended_action: `${enrich} with a fresh idempotency_key to read them again` });
   }
   return {
     side_coverage: {
       policy_active: ctx.sided,
       founder_count: ctx.founders,
       investor_count: ctx.investors,
-      untagged_count: untagged.length,
-      untagged_attendee_ids: untagged.flatMap((f) => (f.attendee_id ? [f.attendee_id] : [])),
-      untagged_entity_ids: untagged.map((f) => f.entity_id),
+      untagged_count: c.untagged,
+      untagged_attendee_ids: lists.untagged_attendee_ids,
+      untagged_entity_ids: lists.untagged_entity_ids,
     },
-    intent_processing: { pending_count: pending.length, pending_entity_ids: pending, failed_count: failed.length, failed_entity_ids: failed },
+    intent_processing: { pending_count: c.pending, pending_entity_ids: lists.pending_entity_ids, failed_count: c.failed, failed_entity_ids: lists.failed_entity_ids },
     match_readiness: { ready_count: ready, not_ready_count: n - ready },
     warnings: w,
   };
+}
+
+/**
+ * What the event's readiness counts of one attendee: its own readiness depends on these alone
+ * (given the roster context), so the read model keeps a count per class, not the roster.
+ */
+export interface MemberClass {
+  side: Side | null;
+  goal: boolean;
+  explicit: boolean;
+  profile: boolean;
+  status: IntentStatus;
+  /** The last derived reading is of the attendee's current inputs. */
+  inputs_read: boolean;
+  /** Reading version of the last derived reading (current only when it is the running one). */
+  reading_version: string | null;
+}
+
+export function memberClassOf(inputs: IntentInputs, status: IntentStatus, inputsRead: boolean, readingVersion: string | null): MemberClass {
+  return {
+    side: (inputs.side as Side | null) ?? null,
+    goal: !blank(inputs.goal),
+    explicit: some(inputs.needs) || some(inputs.offers),
+    profile: !blank(inputs.title) || !blank(inputs.company),
+    status,
+    inputs_read: inputsRead,
+    reading_version: readingVersion,
+  };
+}
+
+export const sameClass = (a: MemberClass, b: MemberClass) =>
+  a.side === b.side && a.goal === b.goal && a.explicit === b.explicit && a.profile === b.profile && a.status === b.status && a.inputs_read === b.inputs_read && a.reading_version === b.reading_version;
+
+/** Facts standing for every attendee of a class (the same readiness as each of them). */
+function classFacts(c: MemberClass, readingVersion: string): AttendeeFacts {
+  return {
+    attendee_id: null,
+    entity_id: '',
+    inputs: { goal: c.goal ? 'goal' : null, needs: c.explicit ? ['need'] : null, offers: null, title: c.profile ? 'title' : null, company: null, side: c.side },
+    open_reviews: 0,
+    intent: { status: c.status, current: c.inputs_read && c.reading_version === readingVersion, profile_fallback: false, need_topics: [], offer_topics: [] },
+  };
+}
+
+/** Roster context from the read model's counts: sides, and offer topics of derived readings by side. */
+export function contextOf(eventId: string, classes: Array<Pick<MemberClass, 'side' | 'status'> & { n: number }>, offers: Array<{ side: Side | 'any'; topic: string; n: number }>): RosterContext {
+  const ctx: RosterContext = {
+    event_id: eventId,
+    sided: false,
+    founders: 0,
+    investors: 0,
+    offers_by_side: { founder: new Set(), investor: new Set(), any: new Set() },
+    derived_by_side: { founder: 0, investor: 0, any: 0 },
+    roster_size: 0,
+  };
+  for (const c of classes) {
+    ctx.roster_size += c.n;
+    if (c.side === 'founder') ctx.founders += c.n;
+    if (c.side === 'investor') ctx.investors += c.n;
+    if (c.status !== 'derived') continue;
+    for (const key of offerSides(c.side)) ctx.derived_by_side[key] += c.n;
+  }
+  for (const o of offers) if (o.n > 0) ctx.offers_by_side[o.side].add(o.topic);
+  ctx.sided = ctx.founders + ctx.investors > 0;
+  return ctx;
+}
+
+/** Roster-wide counts from the per-class counts, each class judged as its attendees are. */
+export function countsOf(ctx: RosterContext, classes: Array<MemberClass & { n: number }>, readingVersion: string): EventCounts {
+  const c: EventCounts = { size: 0, ready: 0, untagged: 0, no_goal: 0, unread: 0, pending: 0, failed: 0 };
+  for (const k of classes) {
+    const f = classFacts(k, readingVersion);
+    c.size += k.n;
+    if (attendeeReadiness(f, ctx).match_ready) c.ready += k.n;
+    if (k.side === null) c.untagged += k.n;
+    if (lacksGoal(f)) c.no_goal += k.n;
+    if (unreadNow(f)) c.unread += k.n;
+    if (k.status === 'pending') c.pending += k.n;
+    if (k.status === 'failed') c.failed += k.n;
+  }
+  return c;
 }

@@ -10,5 +10,6 @@ import { rosterProjector } from './roster.ts';
 import { reviewsProjector } from './reviews.ts';
 import { intentsProjector } from './intents.ts';
 import { matchesProjector } from './matches.ts';
+import { readinessProjector } from './readiness.ts';
 
-export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector, peopleProjector, rosterProjector, reviewsProjector, matchesProjector, intentsProjector];
+export const projectors: Projector[] = [accessProjector, eventsProjector, idMapProjector, sessionsProjector, runsProjector, peopleProjector, rosterProjector, reviewsProjector, matchesProjector, intentsProjector, readinessProjector];

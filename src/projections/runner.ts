@@ -1,3 +1,4 @@
+import { setImmediate as yieldLoop } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { EventStore, Position, StoredEvent } from '../infra/eventstore/port.ts';
 import type { ReadStore } from '../infra/readstore/port.ts';
@@ -5,7 +6,13 @@ import type { Projector } from './projector.ts';
 import { FAILURES, failureDoc, isTransient, type ProjectionFailureDoc } from './failures.ts';
 
 const CHECKPOINT = 'read-models';
-const BATCH = 1000;
+const BATCH = 500;
+/**
+ * A batch's transaction runs synchronously on the API thread: it commits once it has applied
+ * events for this long, and the rest of the page waits for the next batch, after the event loop
+ * has had a turn (requests are served between batches).
+ */
+const BATCH_BUDGET_MS = 15;
 
 /**
  * Keeps every read model at one shared checkpoint. Events are applied in batches, each batch
@@ -25,6 +32,8 @@ export class ProjectionRunner {
   private loop: Promise<void> | undefined;
   private lastError: unknown;
   private rebuilds = 0;
+  /** Events read but not yet applied (a batch stopped at its time budget), in log order. */
+  private carry: StoredEvent[] = [];
 
   constructor(
     private readonly store: EventStore,
@@ -57,6 +66,7 @@ export class ProjectionRunner {
     while (this.applied < head) {
       if (!(await this.applyNextBatch())) break; // only filtered (system) events remain
       onProgress?.(this.applied, head);
+      await yieldLoop();
     }
   }
 
@@ -64,21 +74,33 @@ export class ProjectionRunner {
   async catchUpTo(position: Position): Promise<void> {
     while (this.applied < position) {
       if (!(await this.applyNextBatch())) break;
+      await yieldLoop();
     }
   }
 
-  /** Applies one page; false when the log had nothing after the checkpoint. */
+  /** Applies one page (or what the time budget allows of it); false when the log had nothing after the checkpoint. */
   private async applyNextBatch(): Promise<boolean> {
-    const page = await this.store.readAll({ after: this.applied, maxCount: BATCH });
+    const carried = this.carry.filter((e) => e.position > this.applied);
+    this.carry = [];
+    const page = carried.length ? carried : await this.store.readAll({ after: this.applied, maxCount: BATCH });
     if (page.length === 0) return false;
     let reached: Position;
+    let done = page.length;
     try {
+      const t0 = performance.now();
       reached = await this.read.transact(async (tx) => {
         let cp = await tx.getCheckpoint(CHECKPOINT);
-        for (const e of page) {
-          if (e.position <= cp) continue; // already applied by this or another process
-          for (const p of this.projectors) await p.apply(e, tx);
-          cp = e.position;
+        for (let i = 0; i < page.length; i++) {
+          const e = page[i]!;
+          if (e.position > cp) {
+            // else already applied by this or another process
+            for (const p of this.projectors) await p.apply(e, tx);
+            cp = e.position;
+          }
+          if (performance.now() - t0 >= BATCH_BUDGET_MS) {
+            done = i + 1;
+            break;
+          }
         }
         await tx.setCheckpoint(CHECKPOINT, cp);
         return cp;
@@ -86,8 +108,10 @@ export class ProjectionRunner {
     } catch (err) {
       if (isTransient(err)) throw err;
       reached = this.applied;
+      done = page.length;
       for (const e of page) reached = Math.max(reached, await this.applyAlone(e));
     }
+    this.carry = page.slice(done);
     this.applied = Math.max(this.applied, reached); // may be ahead of this page when another process projected further
     this.wake();
     return true;
@@ -204,6 +228,7 @@ export class ProjectionRunner {
     await this.read.dropAll();
     this.rebuilds++;
     this.applied = 0;
+    this.carry = [];
     await this.init();
     await this.catchUp(onProgress);
   }

@@ -18,7 +18,8 @@ import { READING_VERSION } from './intents/reading.ts';
 import { MAX_LISTED_ERRORS } from './importer.ts';
 import { runWorker } from './runWorker.ts';
 
-const PAGE = 500;
+/** Roster rows per page: each page's requests are appended in one synchronous transaction on the API thread, so keep it short. */
+const PAGE = 200;
 
 export const enricherWorker = runWorker('enrichment', async (ctx) => {
   const { run, deps } = ctx;

@@ -29,13 +29,13 @@ import type { PersonDoc } from '../../projections/people.ts';
 import type { RosterDoc } from '../../projections/roster.ts';
 import { intentDocId, type AttendeeIntentDoc } from '../../projections/intents.ts';
 import { factsOf } from '../../commands/intents/inputs.ts';
-import { eventReadinessOf } from '../readiness/facts.ts';
+import { attendeeReadinessOf } from '../readiness/facts.ts';
 
-/** The derived-intent sections; readiness needs the whole roster (for the outlook), so only when asked. */
+/** The derived-intent sections; readiness (with the event's roster context for the outlook) only when asked. */
 async function derivedSections(deps: Deps, org: string, eventId: string, roster: RosterDoc, person: PersonDoc | null, withReadiness: boolean) {
   const [facts] = await factsOf(deps.read, org, eventId, [roster]);
   const doc = await deps.read.get<AttendeeIntentDoc>('attendee_intents', intentDocId(org, eventId, roster.entity_id));
-  const readiness = withReadiness ? ((await eventReadinessOf(deps, org, eventId)).rows.find((x) => x.roster.entity_id === roster.entity_id)?.readiness ?? null) : null;
+  const readiness = withReadiness ? await attendeeReadinessOf(deps, org, eventId, roster) : null;
   return intentSections({ ...facts!, person }, doc, readiness);
 }
 

@@ -1,18 +1,20 @@
 /**
- * Readiness facts of a whole event roster from the read models, and the diagnostics computed
- * from them. The scan yields to the event loop between pages, so other requests are served
- * while a large roster is read, and the result is shared while the read models stand still.
+ * Readiness from the read models: the event-wide part from the event's readiness summary
+ * (src/projections/readiness.ts: counts, never the roster), the per-attendee part from the
+ * roster rows asked for. Cost per request: one summary document, the listed IDs, and the page.
  */
 import { setImmediate as yieldLoop } from 'node:timers/promises';
 import type { Deps } from '../../deps.ts';
 import { intentInputHash } from '../../domain/intent.ts';
-import { attendeeReadiness, eventSummary, rosterContext, type AttendeeFacts, type AttendeeReadiness, type EventSummary, type RosterContext } from '../../domain/readiness.ts';
+import { attendeeReadiness, contextOf, countsOf, summaryOf, type AttendeeFacts, type AttendeeReadiness, type EventSummary, type RosterContext } from '../../domain/readiness.ts';
 import { factsOf, inputsOf, type MemberFacts } from '../../commands/intents/inputs.ts';
+import type { ReadView, Where } from '../../infra/readstore/port.ts';
+import { MEMBERS, SUMMARIES, summaryId, type ReadinessMemberDoc, type ReadinessSummaryDoc } from '../../projections/readiness.ts';
 import type { RosterDoc } from '../../projections/roster.ts';
 import { READING_VERSION } from '../../workers/intents/reading.ts';
 
-/** Roster page of the scan: small enough that a GET waiting behind it is not held long. */
-const PAGE = 200;
+/** Listed IDs are read this many member documents at a time, yielding in between. */
+const LIST_PAGE = 1000;
 
 export function attendeeFactsOf(m: MemberFacts): AttendeeFacts {
   const inputs = inputsOf(m.roster, m.person);
@@ -32,50 +34,56 @@ export function attendeeFactsOf(m: MemberFacts): AttendeeFacts {
   };
 }
 
-export interface EventReadiness {
-  /** Roster order (partner-mapped first by attendee ID, then internal by entity ID). */
-  rows: Array<{ key: [string, string]; roster: RosterDoc; facts: AttendeeFacts; readiness: AttendeeReadiness }>;
-  ctx: RosterContext;
-  summary: EventSummary;
+async function summaryDoc(read: ReadView, org: string, eventId: string): Promise<ReadinessSummaryDoc> {
+  return (await read.get<ReadinessSummaryDoc>(SUMMARIES, summaryId(org, eventId))) ?? { id: summaryId(org, eventId), org_id: org, event_id: eventId, classes: [], offers: [] };
 }
 
-async function compute(deps: Deps, org: string, eventId: string): Promise<EventReadiness> {
-  const members: MemberFacts[] = [];
+/** The roster context (sides, derived offers) of an event, for per-attendee readiness. */
+export async function rosterContextOf(deps: Deps, org: string, eventId: string): Promise<RosterContext> {
+  const s = await summaryDoc(deps.read, org, eventId);
+  return contextOf(eventId, s.classes, s.offers);
+}
+
+/** Member documents matching `where` in roster order, page by page. */
+async function membersWhere(read: ReadView, org: string, eventId: string, where: Where, count: number): Promise<ReadinessMemberDoc[]> {
+  const out: ReadinessMemberDoc[] = [];
+  if (count <= 0) return out;
   let after: [string, string] | undefined;
   for (;;) {
-    const rows = await deps.read.find<RosterDoc>('event_attendees', { where: { org_id: org, event_id: eventId }, sort: [['roster_key', 1]], ...(after ? { after } : {}), limit: PAGE });
-    members.push(...(await factsOf(deps.read, org, eventId, rows)));
-    if (rows.length < PAGE) break;
-    after = [rows.at(-1)!.roster_key, rows.at(-1)!.id];
+    const page = await read.find<ReadinessMemberDoc>(MEMBERS, { where: { org_id: org, event_id: eventId, ...where }, sort: [['roster_key', 1]], ...(after ? { after } : {}), limit: LIST_PAGE });
+    out.push(...page);
+    if (page.length < LIST_PAGE) return out;
+    after = [page.at(-1)!.roster_key, page.at(-1)!.id];
     await yieldLoop();
   }
-  const facts = members.map(attendeeFactsOf);
-  const ctx = rosterContext(eventId, facts);
-  const readiness = facts.map((f) => attendeeReadiness(f, ctx));
-  return {
-    rows: members.map((m, i) => ({ key: [m.roster.roster_key, m.roster.id], roster: m.roster, facts: facts[i]!, readiness: readiness[i]! })),
-    ctx,
-    summary: eventSummary(ctx, facts, readiness),
-  };
 }
 
-type Cache = Map<string, { position: number; result: Promise<EventReadiness> }>;
-/** Per read store (one service per store; tests run several in one process). */
-const caches = new WeakMap<object, Cache>();
-const CACHE_EVENTS = 16;
+/** Side coverage, processing state, readiness counts and warnings of the whole event. */
+export async function eventSummaryOf(deps: Deps, org: string, eventId: string): Promise<{ ctx: RosterContext; summary: EventSummary }> {
+  const s = await summaryDoc(deps.read, org, eventId);
+  const ctx = contextOf(eventId, s.classes, s.offers);
+  const counts = countsOf(ctx, s.classes, READING_VERSION);
+  const untagged = await membersWhere(deps.read, org, eventId, { side: null }, counts.untagged);
+  const pending = await membersWhere(deps.read, org, eventId, { status: 'pending' }, counts.pending);
+  const failed = await membersWhere(deps.read, org, eventId, { status: 'failed' }, counts.failed);
+  const summary = summaryOf(ctx, counts, {
+    untagged_attendee_ids: untagged.flatMap((m) => (m.attendee_id ? [m.attendee_id] : [])),
+    untagged_entity_ids: untagged.map((m) => m.entity_id),
+    pending_entity_ids: pending.map((m) => m.entity_id),
+    failed_entity_ids: failed.map((m) => m.entity_id),
+  });
+  return { ctx, summary };
+}
 
-/** The event's readiness as of the read models now; concurrent callers share one computation. */
-export function eventReadinessOf(deps: Deps, org: string, eventId: string): Promise<EventReadiness> {
-  const key = `${org}\u0000${eventId}`;
-  const position = deps.projections.position;
-  let cache = caches.get(deps.read);
-  if (!cache) caches.set(deps.read, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && hit.position === position) return hit.result;
-  const result = compute(deps, org, eventId);
-  cache.delete(key);
-  cache.set(key, { position, result });
-  result.catch(() => cache.delete(key));
-  while (cache.size > CACHE_EVENTS) cache.delete(cache.keys().next().value!);
-  return result;
+/** Readiness of roster rows, judged against the event's roster context. */
+export async function readinessOfRows(deps: Deps, org: string, eventId: string, rows: RosterDoc[], ctx: RosterContext): Promise<Array<{ roster: RosterDoc; readiness: AttendeeReadiness }>> {
+  const members = await factsOf(deps.read, org, eventId, rows);
+  return members.map((m) => ({ roster: m.roster, readiness: attendeeReadiness(attendeeFactsOf(m), ctx) }));
+}
+
+/** One attendee's readiness, from its roster row. */
+export async function attendeeReadinessOf(deps: Deps, org: string, eventId: string, row: RosterDoc): Promise<AttendeeReadiness> {
+  const ctx = await rosterContextOf(deps, org, eventId);
+  const [r] = await readinessOfRows(deps, org, eventId, [row], ctx);
+  return r!.readiness;
 }

@@ -4,8 +4,7 @@ import { attendeeReadinessResponse } from '../../http/resources/readiness.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { requireMember } from '../attendees/member.ts';
-import { eventReadinessOf } from './facts.ts';
-import { notFound } from '../../domain/errors.ts';
+import { attendeeReadinessOf } from './facts.ts';
 
 /** GET /events/:event_id/attendees/:attendee_id/readiness (partner attendee ID or roster entity_id). */
 export const getAttendeeReadiness: RouteModule = (app, deps) => {
@@ -23,10 +22,8 @@ export const getAttendeeReadiness: RouteModule = (app, deps) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const m = await requireMember(deps.read, ev.org_id, event_id, attendee_id, { allowEntity: true });
-      const r = await eventReadinessOf(deps, ev.org_id, event_id);
-      const row = r.rows.find((x) => x.roster.entity_id === m.entity_id);
-      if (!row) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${attendee_id} not found`);
-      return { event_id, attendee_id: m.path_attendee_id ?? m.roster.attendee_id, entity_id: m.entity_id, readiness: row.readiness, correlation_id: req.id };
+      const readiness = await attendeeReadinessOf(deps, ev.org_id, event_id, m.roster);
+      return { event_id, attendee_id: m.path_attendee_id ?? m.roster.attendee_id, entity_id: m.entity_id, readiness, correlation_id: req.id };
     },
   );
 };

@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from '../../http/paging.ts';
 import { eventReadinessResponse } from '../../http/resources/readiness.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
-import { eventReadinessOf } from './facts.ts';
+import { eventSummaryOf, readinessOfRows } from './facts.ts';
+import type { RosterDoc } from '../../projections/roster.ts';
 
 /**
  * GET /events/:event_id/readiness: per-attendee readiness in roster order (cursor paging) and
@@ -26,17 +27,21 @@ export const getEventReadiness: RouteModule = (app, deps) => {
       const { event_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const scope = `readiness|${ev.org_id}|${event_id}`;
-      const after = req.query.cursor ? decodeCursor(scope, req.query.cursor, 2) : undefined;
-      const r = await eventReadinessOf(deps, ev.org_id, event_id);
-      const start = after ? r.rows.findIndex((x) => x.key[0] > String(after[0]) || (x.key[0] === after[0] && x.key[1] > String(after[1]))) : 0;
-      const from = start < 0 ? r.rows.length : start;
-      const page = r.rows.slice(from, from + req.query.limit);
-      const more = from + req.query.limit < r.rows.length;
+      const after = req.query.cursor ? (decodeCursor(scope, req.query.cursor, 2) as [string, string]) : undefined;
+      const { ctx, summary } = await eventSummaryOf(deps, ev.org_id, event_id);
+      const rows = await deps.read.find<RosterDoc>('event_attendees', {
+        where: { org_id: ev.org_id, event_id },
+        sort: [['roster_key', 1]],
+        ...(after ? { after } : {}),
+        limit: req.query.limit + 1,
+      });
+      const page = await readinessOfRows(deps, ev.org_id, event_id, rows.slice(0, req.query.limit), ctx);
+      const last = page.at(-1)?.roster;
       return {
         event_id,
         items: page.map((x) => ({ event_id, attendee_id: x.roster.attendee_id, entity_id: x.roster.entity_id, id_source: x.roster.id_source, readiness: x.readiness })),
-        ...r.summary,
-        next_cursor: more && page.length ? encodeCursor(scope, page.at(-1)!.key) : null,
+        ...summary,
+        next_cursor: rows.length > req.query.limit && last ? encodeCursor(scope, [last.roster_key, last.id]) : null,
         correlation_id: req.id,
       };
     },
