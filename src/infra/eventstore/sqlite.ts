@@ -88,9 +88,6 @@ export class SqliteEventStore implements EventStore {
     // FULL: an acknowledged append survives a power loss, not only a process crash.
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 10000');
-    // Checkpoint the WAL every 80 MB instead of every 4 MB: bulk appends (a match run's results)
-    // spend far less time copying pages back; each commit is still synced before it is acknowledged.
-    this.db.pragma('wal_autocheckpoint = 20000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position INTEGER PRIMARY KEY AUTOINCREMENT,
