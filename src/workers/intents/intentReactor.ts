@@ -18,14 +18,16 @@ import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
 
 const CHECKPOINT = 'intent-requeue';
-/** Events per step: a page of derived readings (vectors included) is parsed in one go, so keep it short. */
-const PAGE = 250;
+/** Events per step (the store parses an event's data only when it is read, and most are skipped by type). */
+const PAGE = 1000;
 
 interface Touched {
   /** org → entities whose existing intents must be checked. */
   check: Map<string, Set<string>>;
   /** `org/event/entity` memberships to queue even without an earlier request (merges). */
   force: Array<{ org: string; event: string; entity: string }>;
+  /** Position of the last event that touched anyone (0 when none did): the read models must reach it. */
+  upTo: number;
 }
 
 export function touchedBy(events: StoredEvent[]): Touched {
@@ -36,6 +38,7 @@ export function touchedBy(events: StoredEvent[]): Touched {
     check.set(org, s);
   };
   const force: Touched['force'] = [];
+  let upTo = 0;
   for (const stored of events) {
     // Not copying `data`: stores parse it on first read, and most events are skipped by type.
     const e = stored as unknown as PeopleEvent;
@@ -52,10 +55,11 @@ export function touchedBy(events: StoredEvent[]): Touched {
         for (const ev of e.data.moved_event_ids) force.push({ org: e.data.org_id, event: ev, entity: e.data.target_entity_id });
         break;
       default:
-        break;
+        continue;
     }
+    upTo = stored.position;
   }
-  return { check, force };
+  return { check, force, upTo };
 }
 
 /** Queues a new reading for every touched attendee whose inputs changed since its last request. */
@@ -86,10 +90,14 @@ async function step(deps: Deps, log: Logger): Promise<number | null> {
   const page = await deps.store.readAll({ after: cp, maxCount: PAGE });
   if (!page.length) return null;
   const last = page.at(-1)!.position;
-  // The inputs are read from the read models: they must reflect the page first.
-  if (!(await deps.projections.waitFor(last, 30_000))) throw new Error('read models lag behind the intent reactor');
-  const queued = await requeueTouched(deps, touchedBy(page));
-  if (queued) log.info({ queued }, 'stale intents queued again');
+  const touched = touchedBy(page);
+  if (touched.upTo > 0) {
+    // The inputs are read from the read models: they must reflect the events that touched them
+    // (a page of readings alone touches nobody and waits for nothing).
+    if (!(await deps.projections.waitFor(touched.upTo, 30_000))) throw new Error('read models lag behind the intent reactor');
+    const queued = await requeueTouched(deps, touched);
+    if (queued) log.info({ queued }, 'stale intents queued again');
+  }
   await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
   return last;
 }
