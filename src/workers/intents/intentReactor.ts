@@ -84,10 +84,16 @@ export async function requeueTouched(deps: Deps, t: Touched): Promise<number> {
   return queued;
 }
 
-/** Handles one page after the checkpoint; returns the position reached, or null when none was left. */
-async function step(deps: Deps, log: Logger): Promise<number | null> {
-  const cp = await deps.read.checkpoint(CHECKPOINT);
-  const page = await deps.store.readAll({ after: cp, maxCount: PAGE });
+/** The stored checkpoint is written when a page touched someone, and at least this often (events) otherwise. */
+const CHECKPOINT_EVERY = 5000;
+
+/**
+ * Handles one page after `from`; returns the position reached, or null when none was left. A
+ * crash before the checkpoint is written only makes the reactor look at those pages again
+ * (requests are idempotent).
+ */
+async function step(deps: Deps, log: Logger, from: number, stored: { at: number }): Promise<number | null> {
+  const page = await deps.store.readAll({ after: from, maxCount: PAGE });
   if (!page.length) return null;
   const last = page.at(-1)!.position;
   const touched = touchedBy(page);
@@ -98,7 +104,10 @@ async function step(deps: Deps, log: Logger): Promise<number | null> {
     const queued = await requeueTouched(deps, touched);
     if (queued) log.info({ queued }, 'stale intents queued again');
   }
-  await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
+  if (touched.upTo > 0 || last - stored.at >= CHECKPOINT_EVERY) {
+    await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
+    stored.at = last;
+  }
   return last;
 }
 
@@ -108,10 +117,11 @@ export const intentReactor: WorkerModule = async (deps) => {
   const loop = (async () => {
     while (!abort.signal.aborted) {
       try {
-        let reached = await deps.read.checkpoint(CHECKPOINT);
+        const stored = { at: await deps.read.checkpoint(CHECKPOINT) };
+        let reached = stored.at;
         for await (const e of deps.store.subscribeToAll({ after: reached, signal: abort.signal })) {
           if (e.position <= reached) continue;
-          for (let r = await step(deps, log); r !== null && !abort.signal.aborted; r = await step(deps, log)) reached = r;
+          for (let r = await step(deps, log, reached, stored); r !== null && !abort.signal.aborted; r = await step(deps, log, reached, stored)) reached = r;
         }
       } catch (err) {
         if (abort.signal.aborted) return;
