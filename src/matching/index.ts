@@ -6,7 +6,7 @@ export type {
 export { deriveIntent } from './intent.ts';
 export { runMatching, contextSnapshotId, ALGORITHM } from './run.ts';
 export type { RunOptions, MatchRun } from './run.ts';
-export { runMatchingInThread } from './run-thread.ts';
+export { prewarmMatchingThread, runMatchingInThread } from './run-thread.ts';
 export { LocalWordEmbedder, HttpEmbedder, embedderFromConfig } from './embedder.ts';
 export type { Embedder, HttpEmbedderConfig } from './embedder.ts';
 export { POLICY_VERSION } from './policy.ts';

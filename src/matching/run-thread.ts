@@ -14,6 +14,8 @@ import { startWorker } from './worker-pool.ts';
 /** The options a thread can receive: plain data (no encoder object). */
 export type ThreadRunOptions = Omit<RunOptions, 'encoder' | 'embedder'>;
 
+export type ThreadRequest = { type: 'start'; opts: ThreadRunOptions; batch: number; window: number } | { type: 'ack' };
+
 export type ThreadMessage =
   | { type: 'meta'; meta: RunMetadata }
   | { type: 'batch'; items: PrincipalMatches[] }
@@ -23,6 +25,34 @@ export type ThreadMessage =
 const BATCH = 128;
 const WINDOW = 4;
 
+/** A thread with the library loaded, waiting for a run (see `prewarmMatchingThread`). */
+let spare: Worker | null = null;
+
+function newThread(): Worker {
+  const w = startWorker('run-worker');
+  // An idle thread never keeps the process alive.
+  w.unref();
+  return w;
+}
+
+/**
+ * Starts a matching thread ahead of need, so the next run finds the library loaded (loading it
+ * under the TypeScript loader takes about half a second of CPU). Harmless to call again.
+ */
+export function prewarmMatchingThread(): void {
+  if (spare) return;
+  const w = newThread();
+  w.once('error', () => spare === w && (spare = null));
+  w.once('exit', () => spare === w && (spare = null));
+  spare = w;
+}
+
+function takeThread(): { worker: Worker; prewarmed: boolean } {
+  const w = spare;
+  spare = null;
+  return w ? { worker: w, prewarmed: true } : { worker: newThread(), prewarmed: false };
+}
+
 export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
   let worker: Worker | null = null;
   const inbox: ThreadMessage[] = [];
@@ -30,9 +60,12 @@ export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
   let meta: Promise<RunMetadata> | null = null;
   let fallback: MatchRun | null = null;
 
+  let prewarmed = false;
   const start = () => {
     if (worker) return;
-    worker = startWorker('run-worker', { opts, batch: BATCH, window: WINDOW });
+    ({ worker, prewarmed } = takeThread());
+    worker.ref();
+    worker.postMessage({ type: 'start', opts, batch: BATCH, window: WINDOW } satisfies ThreadRequest);
     const push = (m: ThreadMessage) => {
       inbox.push(m);
       notify?.();
@@ -48,6 +81,8 @@ export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
   };
   const stop = () => {
     void worker?.terminate();
+    // The next run of this process gets a loaded thread too.
+    if (prewarmed) prewarmMatchingThread();
   };
 
   const metadata = (): Promise<RunMetadata> => {

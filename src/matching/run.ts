@@ -19,7 +19,7 @@ import { tierOf } from './tiers.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.0.0';
+export const ALGORITHM = 'reciprocal-intent@2.1.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -151,25 +151,34 @@ function canonicalRoster(attendees: readonly AttendeeInput[]): AttendeeInput[] {
 /**
  * Every attendee's reading: the stored one when current, else read inline (once per distinct
  * input: the reading reads only the fields in the key, so attendees with the same goal, lists,
- * side and profile share one). Readings are read-only from here on.
+ * side and profile share one). Lexical readings are spread over the worker threads when there
+ * are any. Readings are read-only from here on.
  */
-async function readAll(roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[], encoder: (() => Promise<SentenceEncoder>) | null): Promise<PackReading[]> {
-  const seen = new Map<string, Promise<PackReading>>();
-  const out: PackReading[] = [];
-  for (let i = 0; i < roster.length; i++) {
-    const r = stored[i];
-    if (r) {
-      out.push(r);
-      continue;
-    }
-    const a = roster[i]!;
-    // The lexical reading also reads raw data (evidence of offers), so it is part of its key.
-    const key = JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, encoder ? null : (a.raw_data ?? null)]);
-    let p = seen.get(key);
-    if (!p) seen.set(key, (p = encoder ? encoder().then((e) => readAttendee(a, { encoder: e })) : Promise.resolve({ intent: deriveIntent(a), vectors: null })));
-    out.push(await p);
+async function readAll(
+  roster: readonly AttendeeInput[], stored: readonly (ReadIntent | null)[], encoder: (() => Promise<SentenceEncoder>) | null, pool: WorkerPool | null,
+): Promise<PackReading[]> {
+  // The lexical reading also reads raw data (evidence of offers), so it is part of its key.
+  const keyOf = (a: AttendeeInput) =>
+    JSON.stringify([a.side ?? null, a.title ?? null, a.company ?? null, a.event_goal ?? null, a.event_needs ?? null, a.event_offers ?? null, encoder ? null : (a.raw_data ?? null)]);
+  const todo = new Map<string, AttendeeInput>();
+  const keys = roster.map((a, i) => {
+    if (stored[i]) return null;
+    const k = keyOf(a);
+    if (!todo.has(k)) todo.set(k, a);
+    return k;
+  });
+  const distinct = [...todo.values()];
+  let read: PackReading[];
+  if (encoder) {
+    read = [];
+    for (const a of distinct) read.push(await readAttendee(a, { encoder: await encoder() }));
+  } else {
+    // Threads only change speed, never results: if they cannot read here, read in this thread.
+    const intents = pool ? await pool.lexicalReadings(distinct).catch(() => distinct.map(deriveIntent)) : distinct.map(deriveIntent);
+    read = intents.map((intent) => ({ intent, vectors: null }));
   }
-  return out;
+  const byKey = new Map([...todo.keys()].map((k, i) => [k, read[i]!]));
+  return roster.map((_, i) => stored[i] ?? byKey.get(keys[i]!)!);
 }
 
 async function prepare(opts: RunOptions): Promise<Prepared> {
@@ -191,8 +200,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   try {
-    // Reading stays on this thread: it runs while the workers start up (~0.5 s of loading).
-    const readings = await readAll(roster, stored, encoder);
+    const readings = await readAll(roster, stored, encoder, pool);
     intents = readings.map((r) => r.intent);
     packed = pack(roster, readings);
     const sided = isSided(packed.side);

@@ -1,9 +1,11 @@
 /**
  * Worker thread entry: shortlists for chunks of principals over the shared packed roster,
- * which arrives once with `init` (SharedArrayBuffers, so no copy).
+ * which arrives once with `init` (SharedArrayBuffers, so no copy); and lexical readings of
+ * chunks of attendees before that.
  */
 import { parentPort } from 'node:worker_threads';
 import { buildIndex, newScratch, rankFor } from './candidates.ts';
+import { deriveIntent } from './intent.ts';
 import type { CandidateIndex, Scratch } from './candidates.ts';
 import type { Packed } from './features.ts';
 import type { WorkerRequest } from './worker-pool.ts';
@@ -26,6 +28,9 @@ parentPort?.on('message', (msg: WorkerRequest) => {
       parentPort?.postMessage({ id: msg.id, lists: Array.from(msg.principals, (a) => rankFor(p, i, s, a, msg.shortlist, msg.keep)) });
       return;
     }
+    case 'read':
+      parentPort?.postMessage({ id: msg.id, intents: msg.attendees.map(deriveIntent) });
+      return;
     default: {
       const never: never = msg;
       throw new Error(`unknown message ${JSON.stringify(never)}`);

@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { Shortlist } from './exposure.ts';
 import type { Packed } from './features.ts';
+import type { AttendeeInput, Intent } from './types.ts';
 
 export type WorkerRequest =
   | { type: 'init'; id: number; packed: Packed }
-  | { type: 'rank'; id: number; principals: Int32Array; shortlist: number; keep: number };
+  | { type: 'rank'; id: number; principals: Int32Array; shortlist: number; keep: number }
+  | { type: 'read'; id: number; attendees: AttendeeInput[] };
 
 /**
  * A worker thread running module `name` of this folder (without extension). Under a TypeScript
@@ -94,6 +96,15 @@ export class WorkerPool {
       parts.push(this.submit({ type: 'rank', id: this.nextId++, principals: principals.subarray(s, s + chunk), shortlist, keep }));
     }
     return (await Promise.all(parts)).flatMap((p) => p.lists);
+  }
+
+  /** The lexical reading (`deriveIntent`) of each attendee, in order, spread over the workers. */
+  async lexicalReadings(attendees: readonly AttendeeInput[], chunk = 256): Promise<Intent[]> {
+    const parts: Promise<{ intents: Intent[] }>[] = [];
+    for (let s = 0; s < attendees.length; s += chunk) {
+      parts.push(this.submit({ type: 'read', id: this.nextId++, attendees: attendees.slice(s, s + chunk) }));
+    }
+    return (await Promise.all(parts)).flatMap((p) => p.intents);
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,7 @@ import { intentDocId, type AttendeeIntentDoc, type IntentStateDoc } from '../pro
 import { personId, type PersonDoc } from '../projections/people.ts';
 import type { RosterDoc } from '../projections/roster.ts';
 import type { EventDoc } from '../projections/events.ts';
+import { findIn } from '../commands/intents/inputs.ts';
 import { Superseded } from './runWorker.ts';
 
 export interface Snapshot {
@@ -37,9 +38,11 @@ export async function rosterRows(deps: Deps, org: string, eventId: string): Prom
   const states = new Map(
     (await deps.read.find<IntentStateDoc>('attendee_intent_states', { where: { org_id: org, event_id: eventId } })).map((d) => [d.entity_id, d]),
   );
+  // People by id in bounded `$in` batches: one query per 500 rows, not one per row.
+  const people = new Map((await findIn<PersonDoc & { id: string }>(deps.read, 'people', {}, 'id', roster.map((r) => personId(org, r.entity_id)))).map((p) => [p.id, p]));
   const rows: MatchInputRow[] = [];
   for (const r of roster) {
-    const person = await deps.read.get<PersonDoc>('people', personId(org, r.entity_id));
+    const person = people.get(personId(org, r.entity_id));
     const title = person?.title ?? null;
     const company = person?.company ?? null;
     const hash = intentInputHash({ goal: r.event.goal, needs: r.event.needs, offers: r.event.offers, title, company, side: r.event.side });

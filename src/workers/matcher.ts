@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { prewarmMatchingThread, READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -267,7 +267,12 @@ const laneOf = (r: RunDoc): MatchLane => (r.params?.lane === 'large' ? 'large' :
 
 /** One matcher worker per lane; both run the same handler on their own durable consumer. */
 export function matcherWorkers(opts: MatcherOptions = {}, lanes: readonly MatchLane[] = MATCH_LANES): WorkerModule[] {
-  return lanes.map((lane) =>
-    runWorker('match', (ctx) => matchRun(ctx, opts), { subject: matchSubject(lane), durable: matchDurable(lane), owns: (r) => laneOf(r) === lane }),
-  );
+  return lanes.map((lane) => {
+    const worker = runWorker('match', (ctx) => matchRun(ctx, opts), { subject: matchSubject(lane), durable: matchDurable(lane), owns: (r) => laneOf(r) === lane });
+    return (deps) => {
+      // The first run finds the library loaded on its thread.
+      if (!opts.match) prewarmMatchingThread();
+      return worker(deps);
+    };
+  });
 }

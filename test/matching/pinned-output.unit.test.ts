@@ -28,11 +28,12 @@ const PINNED: Record<string, string> = {
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
-  'helpers-two-sided': '93be3abac99551944fe1502bb0554301c91e58e123b0876c328168c64b72bfaa',
-  'two-sided-100': '40dbfb047b0e0a177ddf3dd050f051404f171987fee74ff7e848d776a77eac7a',
-  'open-100': 'c2c70a5386f058c25cf71949b9052130df1c3181188c3b45c6126d96f2925d1d',
-  'two-sided-400': 'd6de33985ca0714f1764f4ff228f31b6996f2c790c1835e36a258c4d89d2a86f',
-  'open-400': '682a1a6c312084591a59f9bb4c7572cb5fa63bc61f382294c842dbfbb79783d2',
+  // Re-pinned for 2.1.0: the qualifier gate.
+  'helpers-two-sided': 'bc78d51ed0c6d17a51c46eef7c2716e86227974abb18adcdc7cc5cec64196754',
+  'two-sided-100': 'a528ff18b5681f136f40d4858e020db9c0c2af01868d27afcf33ece3527f6350',
+  'open-100': 'd8ed427990248ca3e0806af3e348ac38bbd6fa77d9f6c9c5c6cc214e6b9d76f5',
+  'two-sided-400': '3c396f4f2e8d81f0e663dc86c527c9de7b1484f6cd523e405a9403a8277e1031',
+  'open-400': '88f2523ae481aa69c3dffad6f09f88d8d47dfec79b8c086184112ec8f889951f',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

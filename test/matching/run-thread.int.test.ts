@@ -1,5 +1,5 @@
 import t from 'tap';
-import { readAttendee, runMatching, runMatchingInThread } from '../../src/matching/index.ts';
+import { prewarmMatchingThread, readAttendee, runMatching, runMatchingInThread } from '../../src/matching/index.ts';
 import type { ReadIntent } from '../../src/matching/index.ts';
 import { syntheticRoster } from '../../eval/dataset.ts';
 import { collect, wordHashEncoder } from './helpers.ts';
@@ -43,4 +43,16 @@ t.test('given a large run on the thread, when the caller waits for it, then the 
 t.test('given invalid options, when run on the thread, then the library\'s error reaches the caller', async (t) => {
   const { attendees, context } = syntheticRoster(20, 9, true);
   await t.rejects(runMatchingInThread({ attendees, context, top_n: 0, inline: 'lexical' }).metadata(), { name: 'RangeError' });
+});
+
+t.test('given a thread started ahead of need, when two runs follow, then each equals the in-process run', async (t) => {
+  prewarmMatchingThread();
+  prewarmMatchingThread(); // a second call keeps the one spare
+  for (const seed of [10, 11]) {
+    const { attendees, context } = syntheticRoster(150, seed, seed === 10);
+    const opts = { attendees, context, top_n: 4, inline: 'lexical' as const };
+    const threaded = runMatchingInThread(opts);
+    t.same(await threaded.metadata(), await runMatching(opts).metadata(), `run ${seed}: metadata`);
+    t.same(await collect(threaded), await collect(runMatching(opts)), `run ${seed}: lists`);
+  }
 });

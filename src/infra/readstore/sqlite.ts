@@ -249,11 +249,6 @@ export class SqliteReadStore extends SqliteView implements ReadStore {
       return db;
     };
     const writer = open();
-    // Bulk projections (a match run's results: hundreds of MB) commit many large transactions:
-    // checkpointing the WAL every 80 MB instead of every 4 MB, with a 64 MB page cache, cut
-    // their commit time by about two thirds. Readers are unaffected; the WAL file grows larger.
-    writer.pragma('wal_autocheckpoint = 20000');
-    writer.pragma('cache_size = -65536');
     writer.exec('CREATE TABLE IF NOT EXISTS rm__checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     const reader = open();
     super(reader);

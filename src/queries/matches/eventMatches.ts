@@ -54,6 +54,12 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
     const want = filtered ? BATCH : q.limit + 1 - page.length;
     const rows = await read.find<MatchPairDoc>('match_pairs', { where: { run_id: run.run_id, ...(after ? { k: { $gt: after } } : {}) }, sort: [['k', 1]], limit: want });
     more = rows.length === want;
+    // The lists these pairs point into, in one query rather than one per pair.
+    const missing = [...new Set(rows.filter((r) => !lists.has(r.p) && !excluded.has(r.p) && !excluded.has(r.t)).map((r) => r.p))];
+    if (missing.length) {
+      const docs = await read.find<MatchListDoc>('match_lists', { where: { id: { $in: missing.map((p) => listId(run.run_id, p)) } } });
+      for (const d of docs) lists.set(d.entity_id, d);
+    }
     for (const r of rows) {
       scanned++;
       after = r.k;
