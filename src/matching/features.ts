@@ -66,6 +66,8 @@ export interface Packed {
   itemLead: Uint8Array; // 0 none, 1 lead, 2 follow
   itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
   itemVec: Float32Array; // items * dim
+  /** Which distinct stored vector an item carries (-1: none); equal slots, equal vectors. */
+  itemSlot: Int32Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
@@ -102,10 +104,23 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     items.push(...it.offers);
     for (let k = 0; k < it.needs.length + it.offers.length; k++) owner.push(i);
   });
-  const profileVecs = readings.map((r) => (r.vectors?.profile ? decodeVector(r.vectors.profile) : null));
-  const itemVecs = readings.flatMap((r) =>
-    r.vectors ? [...r.vectors.needs, ...r.vectors.offers].map(decodeVector) : [...r.intent.needs, ...r.intent.offers].map(() => null),
+  // Each distinct stored vector is decoded once and gets a slot: items sharing a vector (the
+  // lexicon's items carry their goal's) share a slot, so scoring compares them once.
+  const slots = new Map<string, number>();
+  const decoded: Float32Array[] = [];
+  const slotOf = (s: string) => {
+    let k = slots.get(s);
+    if (k === undefined) {
+      slots.set(s, (k = decoded.length));
+      decoded.push(decodeVector(s));
+    }
+    return k;
+  };
+  const profileVecs = readings.map((r) => (r.vectors?.profile ? decoded[slotOf(r.vectors.profile)]! : null));
+  const itemSlots = readings.flatMap((r) =>
+    r.vectors ? [...r.vectors.needs, ...r.vectors.offers].map(slotOf) : [...r.intent.needs, ...r.intent.offers].map(() => -1),
   );
+  const itemVecs = itemSlots.map((k) => (k >= 0 ? decoded[k]! : null));
   const dim = profileVecs.find((v) => v)?.length ?? itemVecs.find((v) => v)?.length ?? 1;
   const lex = tfidf(attendees.map(profileText));
   const m = items.length;
@@ -130,6 +145,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemLead: shared(Uint8Array, 1, m),
     itemWeight: shared(Float32Array, 4, m),
     itemVec: shared(Float32Array, 4, m * dim),
+    itemSlot: shared(Int32Array, 4, m),
   };
   p.company.set(companyCodes(attendees));
   attendees.forEach((a, i) => {
@@ -155,6 +171,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     p.itemWeight[j] = implied;
     const v = itemVecs[j];
     if (v) p.itemVec.set(v.subarray(0, dim), j * dim);
+    p.itemSlot[j] = itemSlots[j] ?? -1;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);
     p.allGeos[o] = (p.allGeos[o] ?? 0) | (p.itemGeos[j] ?? 0);
     p.allStages[o] = (p.allStages[o] ?? 0) | (p.itemStages[j] ?? 0);

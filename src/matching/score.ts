@@ -1,5 +1,6 @@
 import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
+import { ruleOn } from './rules.ts';
 import type { Direction, SubScores } from './types.ts';
 
 /** Pair scoring over packed features. Everything here is allocation-free on the hot path. */
@@ -133,12 +134,16 @@ const withVectors = (p: Packed, a: number, b: number) => p.hasVec[a] === 1 && p.
  * topics only the texts, weighted down, so a misread item still ranks by what it says.
  */
 export function itemSim(p: Packed, n: number, o: number, vecs = withVectors(p, p.itemOwner[n]!, p.itemOwner[o]!)): number {
+  return itemSimWith(p, n, o, vecs ? denseSim(p, n, o) : -1);
+}
+
+/** `itemSim` given the items' dense similarity (-1: a reading without vectors takes part). */
+function itemSimWith(p: Packed, n: number, o: number, dense: number): number {
   const tn = p.itemTopic[n]!, to = p.itemTopic[o]!;
-  if (!vecs) {
+  if (dense < 0) {
     // A reading without vectors: the text term drops out and the others renormalise.
     return tn === to && tn !== OTHER ? Math.min(1, (ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o)) / (ITEM.sameBase + ITEM.sameFit)) : 0;
   }
-  const dense = denseSim(p, n, o);
   if (tn === to && tn !== OTHER) return Math.min(1, ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o) + ITEM.sameText * dense);
   return ITEM.crossText * dense;
 }
@@ -173,13 +178,23 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
   if (nc === 0) return -1;
   const vecs = withVectors(p, needer, offerer);
+  // Items of one reading often share a vector (the lexicon's items carry their goal's): the dense
+  // similarity of a pair of distinct vectors is computed once.
+  let lastN = -1, lastO = -1, dense = -1;
   let max = 0, sum = 0, wsum = 0;
+  lastGate = 1;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
-    let bestI = 0;
+    let bestI = 0, gateI = 1;
     for (let j = os; j < os + oc; j++) {
-      const sim = itemSim(p, i, j, vecs);
+      if (vecs && (p.itemSlot[i] !== lastN || p.itemSlot[j] !== lastO)) {
+        lastN = p.itemSlot[i]!;
+        lastO = p.itemSlot[j]!;
+        dense = denseSim(p, i, j);
+      }
+      const sim = itemSimWith(p, i, j, dense);
       const weighted = sim * p.itemWeight[j]!;
+      if (weighted > bestI) gateI = p.itemTopic[i] === p.itemTopic[j] ? hardFit(p, i, j) : 1;
       if (r) {
         if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
         if (weighted * importance > r.drive) { r.drive = weighted * importance; r.driveNeed = i; r.driveOffer = j; }
@@ -187,11 +202,44 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
       if (weighted > bestI) bestI = weighted;
     }
     if (r && bestI >= 0.5) r.matched++;
-    if (bestI * importance > max) max = bestI * importance;
+    if (bestI * importance > max) {
+      max = bestI * importance;
+      lastGate = gateI;
+    }
     sum += bestI * importance;
     wsum += importance;
   }
   return 0.65 * max + 0.35 * (sum / wsum);
+}
+
+/** Gate of the driving item pair of the last `directional` call (1 when nothing conflicts). */
+let lastGate = 1;
+
+/**
+ * Hard qualifiers of need `n` against offer `o` as a gate: each stated conflict (stage, amount,
+ * lead, and region where it binds) multiplies by GATE.miss, a near miss (neighbouring stage,
+ * amount within 2×, related region) by GATE.near; a qualifier only one side states does not
+ * count (unknown is neither a match nor a conflict).
+ */
+function hardFit(p: Packed, n: number, o: number): number {
+  let f = 1;
+  const nst = p.itemStages[n]!, ost = p.itemStages[o]!;
+  if (nst !== 0 && ost !== 0 && (nst & ost) === 0) f *= ((nst << 1) & ost) !== 0 || ((nst >>> 1) & ost) !== 0 ? GATE.near : GATE.miss;
+  if (p.itemAmin[n]! >= 0 && p.itemAmin[o]! >= 0) {
+    const nMin = p.itemAmin[n]!, nMax = p.itemAmax[n]!, oMin = p.itemAmin[o]!, oMax = p.itemAmax[o]!;
+    if (!(nMax >= oMin && oMax >= nMin)) f *= (nMax < oMin ? oMin / Math.max(nMax, 1) : nMin / Math.max(oMax, 1)) <= 2 ? GATE.near : GATE.miss;
+  }
+  if (p.itemLead[n] === 1 && p.itemLead[o] === 2) f *= GATE.miss;
+  const ng = p.itemGeos[n]!, og = p.itemGeos[o]!;
+  if (ng !== 0 && og !== 0 && GEO_BOUND[p.itemTopic[n]!] && (ng & og) === 0 && ((ng | og) & GEO_WILD) === 0) f *= relatedHit(ng, og, GEO_RELATED) ? GATE.near : GATE.miss;
+  return f;
+}
+/** Rule `qualifier-gate`: its share of the final score and the factors (fitted on the tuning events). */
+export const GATE = { weight: 0.2, near: 0.8, miss: 0.5 };
+
+/** The gate of a pair: the worse of its two driving item pairs, as a factor of the final score. */
+function gateOf(gAB: number, gBA: number): number {
+  return ruleOn('qualifier-gate') ? 1 - GATE.weight + GATE.weight * Math.min(gAB, gBA) : 1;
 }
 
 function maskAlign(a: number, b: number, rel: number[] | null): number {
@@ -208,12 +256,14 @@ export function valueAlignment(p: Packed, a: number, b: number): number {
 }
 
 export function generalSimilarity(p: Packed, a: number, b: number): number {
+  return generalOf(p, a, b, profileCos(p, a, b));
+}
+
+/** `generalSimilarity` given the profiles' cosine. */
+function generalOf(p: Packed, a: number, b: number, cos: number): number {
   // Without vectors on both sides the profiles compare by their TF-IDF cosine instead.
   if (!withVectors(p, a, b)) return lexicalSim(p, a, b);
-  const d = p.dim;
-  let s = 0;
-  for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.profileVec[x]! * p.profileVec[y]!;
-  return Math.max(0, Math.min(1, (s - 0.2) / 0.6));
+  return Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 }
 
 /**
@@ -240,12 +290,15 @@ export interface PairScore {
 /** Reciprocal score of principal `a` and target `b`: a harmonic mean, so both sides must gain. */
 export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ab = needsToOffers(p, a, b);
+  const gAB = lastGate;
   const ba = needsToOffers(p, b, a);
+  const gate = gateOf(gAB, lastGate);
   const value = valueAlignment(p, a, b);
-  const general = generalSimilarity(p, a, b);
+  const cos = profileCos(p, a, b);
+  const general = generalOf(p, a, b, cos);
   const sAB = interest(ab.score, ba.score, value, general);
   const sBA = interest(ba.score, ab.score, value, general);
-  const final = fuse(p, a, b, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
+  const final = gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
   const n2o = Math.max(0, ab.score);
   const o2n = Math.max(0, ba.score);
   const complementarity = n2o + o2n > 0 ? (2 * n2o * o2n) / (n2o + o2n) * 0.5 + Math.max(n2o, o2n) * 0.5 : 0;
@@ -271,12 +324,15 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
  */
 export function finalScore(p: Packed, a: number, b: number): number {
   const abScore = directional(p, a, b, null);
+  const gAB = lastGate;
   const baScore = directional(p, b, a, null);
+  const gate = gateOf(gAB, lastGate);
   const value = valueAlignment(p, a, b);
-  const general = generalSimilarity(p, a, b);
+  const cos = profileCos(p, a, b);
+  const general = generalOf(p, a, b, cos);
   const sAB = interest(abScore, baScore, value, general);
   const sBA = interest(baScore, abScore, value, general);
-  return round(fuse(p, a, b, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
+  return round(gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
 }
 
 /** Cosine of the TF-IDF vectors of two profiles (merge of sorted term lists). */
@@ -305,10 +361,10 @@ function profileCos(p: Packed, a: number, b: number): number {
  * The reciprocal structured score fused with the texts' similarity (dense and lexical), so what
  * the reading misses still ranks by what people wrote. Weights fitted on the tuning events.
  */
-export const FUSION = { structured: 0.15, dense: 0.35, lexical: 0.5 };
-function fuse(p: Packed, a: number, b: number, structured: number): number {
+export const FUSION = { structured: 0.15, dense: 0.25, lexical: 0.6 };
+function fuse(p: Packed, a: number, b: number, cos: number, structured: number): number {
   if (!withVectors(p, a, b)) return (FUSION.structured * structured + FUSION.lexical * lexicalSim(p, a, b)) / (FUSION.structured + FUSION.lexical);
-  return FUSION.structured * structured + FUSION.dense * Math.max(0, profileCos(p, a, b)) + FUSION.lexical * lexicalSim(p, a, b);
+  return FUSION.structured * structured + FUSION.dense * Math.max(0, cos) + FUSION.lexical * lexicalSim(p, a, b);
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

@@ -11,8 +11,7 @@
  * member document says was counted. So the counts always equal the sum over the member
  * documents, and applying an event twice changes nothing.
  */
-import { INTENT_EVENTS } from '../domain/intent.ts';
-import { intentInputHash } from '../domain/intent.ts';
+import { INTENT_EVENTS, intentInputHash } from '../domain/intent.ts';
 import { memberClassOf, offerSides, sameClass, type MemberClass, type Side } from '../domain/readiness.ts';
 import { PEOPLE_EVENTS, type PeopleEvent } from '../domain/roster.ts';
 import { docId } from '../domain/streams.ts';
@@ -34,6 +33,8 @@ export interface ReadinessMemberDoc extends MemberClass {
   entity_id: string;
   attendee_id: string | null;
   roster_key: string;
+  /** Input hash of the attendee's current inputs: an outcome of the intent stream is compared with it. */
+  input_hash: string;
   /** Offer topics of the derived reading (counted only while `status` is derived). */
   offer_topics: string[];
 }
@@ -48,12 +49,8 @@ export interface ReadinessSummaryDoc {
 
 export const summaryId = (org: string, eventId: string) => docId(org, eventId);
 
-/** The memberships an event may change: exact ones, and every event of a person whose profile changed. */
+/** The memberships a roster or profile event may change: exact ones, and every event of a person whose profile changed. */
 function touched(stored: StoredEvent): { org: string; exact: Array<[string, string]>; persons: string[] } | null {
-  if (INTENT_EVENTS.has(stored.type)) {
-    const d = stored.data as { org_id: string; event_id: string; entity_id: string };
-    return { org: d.org_id, exact: [[d.event_id, d.entity_id]], persons: [] };
-  }
   if (!PEOPLE_EVENTS.has(stored.type)) return null;
   const e = { type: stored.type, data: stored.data } as PeopleEvent;
   switch (e.type) {
@@ -69,24 +66,36 @@ function touched(stored: StoredEvent): { org: string; exact: Array<[string, stri
   }
 }
 
+/** The processing part of a member: status, and whether the last derived reading is of `inputHash`. */
+function processing(state: IntentStateDoc | null, inputHash: string): Pick<ReadinessMemberDoc, 'status' | 'inputs_read' | 'reading_version' | 'offer_topics'> {
+  const derived = !!state?.derived_at;
+  return {
+    status: state?.status ?? 'none',
+    inputs_read: derived && state!.input_hash === inputHash,
+    reading_version: derived ? state!.reading_version : null,
+    offer_topics: state?.status === 'derived' ? state.offer_topics : [],
+  };
+}
+
 function memberOf(row: RosterDoc, person: PersonDoc | null, state: IntentStateDoc | null): ReadinessMemberDoc {
   const inputs = inputsOf(row, person);
-  const derived = !!state?.derived_at;
-  const cls = memberClassOf(inputs, state?.status ?? 'none', derived && state!.input_hash === intentInputHash(inputs), derived ? state!.reading_version : null);
+  const input_hash = intentInputHash(inputs);
+  const p = processing(state, input_hash);
   return {
-    ...cls,
+    ...memberClassOf(inputs, p.status, p.inputs_read, p.reading_version),
     id: row.id,
     org_id: row.org_id,
     event_id: row.event_id,
     entity_id: row.entity_id,
     attendee_id: row.attendee_id,
     roster_key: row.roster_key,
-    offer_topics: state?.status === 'derived' ? state.offer_topics : [],
+    input_hash,
+    offer_topics: p.offer_topics,
   };
 }
 
 const sameMember = (a: ReadinessMemberDoc, b: ReadinessMemberDoc) =>
-  sameClass(a, b) && a.attendee_id === b.attendee_id && a.roster_key === b.roster_key && a.offer_topics.join('\u0000') === b.offer_topics.join('\u0000');
+  sameClass(a, b) && a.attendee_id === b.attendee_id && a.roster_key === b.roster_key && a.input_hash === b.input_hash && a.offer_topics.join('\u0000') === b.offer_topics.join('\u0000');
 
 function count(s: ReadinessSummaryDoc, m: ReadinessMemberDoc, by: 1 | -1): void {
   const c = s.classes.find((x) => sameClass(x, m));
@@ -103,6 +112,39 @@ function count(s: ReadinessSummaryDoc, m: ReadinessMemberDoc, by: 1 | -1): void 
   }
 }
 
+/**
+ * Summaries read in a transaction, so a batch of events of one event reads its summary once.
+ * Kept only while the transaction is open (it is the key): a rolled-back write is never seen again.
+ */
+const summaries = new WeakMap<ReadTx, Map<string, ReadinessSummaryDoc>>();
+
+async function summaryIn(tx: ReadTx, org: string, eventId: string): Promise<ReadinessSummaryDoc> {
+  let memo = summaries.get(tx);
+  if (!memo) summaries.set(tx, (memo = new Map()));
+  const sid = summaryId(org, eventId);
+  let s = memo.get(sid);
+  if (!s) {
+    s = (await tx.get<ReadinessSummaryDoc>(SUMMARIES, sid)) ?? { id: sid, org_id: org, event_id: eventId, classes: [], offers: [] };
+    memo.set(sid, s);
+  }
+  return s;
+}
+
+/** Moves the event's counts from `prev` to `next` and stores the member. */
+async function recount(tx: ReadTx, org: string, eventId: string, id: string, prev: ReadinessMemberDoc | null, next: ReadinessMemberDoc | null): Promise<void> {
+  if (prev && next && sameMember(prev, next)) return;
+  if (!prev && !next) return;
+  const summary = await summaryIn(tx, org, eventId);
+  if (prev) count(summary, prev, -1);
+  if (next) count(summary, next, 1);
+  summary.classes = summary.classes.filter((c) => c.n !== 0);
+  summary.offers = summary.offers.filter((o) => o.n !== 0);
+  await tx.put(SUMMARIES, summary);
+  if (next) await tx.put(MEMBERS, next);
+  else await tx.delete(MEMBERS, id);
+}
+
+/** After a roster or profile change: the member from its roster row, profile and intent state. */
 async function refresh(tx: ReadTx, org: string, eventId: string, entityId: string): Promise<void> {
   const id = rosterId(org, eventId, entityId);
   const [prev, row] = await Promise.all([tx.get<ReadinessMemberDoc>(MEMBERS, id), tx.get<RosterDoc>('event_attendees', id)]);
@@ -111,17 +153,16 @@ async function refresh(tx: ReadTx, org: string, eventId: string, entityId: strin
     const [person, state] = await Promise.all([tx.get<PersonDoc>('people', personId(org, entityId)), tx.get<IntentStateDoc>('attendee_intent_states', intentDocId(org, eventId, entityId))]);
     next = memberOf(row, person, state);
   }
-  if (prev && next && sameMember(prev, next)) return;
-  if (!prev && !next) return;
-  const sid = summaryId(org, eventId);
-  const summary = (await tx.get<ReadinessSummaryDoc>(SUMMARIES, sid)) ?? { id: sid, org_id: org, event_id: eventId, classes: [], offers: [] };
-  if (prev) count(summary, prev, -1);
-  if (next) count(summary, next, 1);
-  summary.classes = summary.classes.filter((c) => c.n !== 0);
-  summary.offers = summary.offers.filter((o) => o.n !== 0);
-  await tx.put(SUMMARIES, summary);
-  if (next) await tx.put(MEMBERS, next);
-  else await tx.delete(MEMBERS, id);
+  await recount(tx, org, eventId, id, prev, next);
+}
+
+/** After an intent event: only the processing part changes (the inputs are the member's own). */
+async function refreshProcessing(tx: ReadTx, org: string, eventId: string, entityId: string): Promise<void> {
+  const id = rosterId(org, eventId, entityId);
+  const prev = await tx.get<ReadinessMemberDoc>(MEMBERS, id);
+  if (!prev) return; // not in the event's roster (left before the reading ended)
+  const state = await tx.get<IntentStateDoc>('attendee_intent_states', intentDocId(org, eventId, entityId));
+  await recount(tx, org, eventId, id, prev, { ...prev, ...processing(state, prev.input_hash) });
 }
 
 export const readinessProjector: Projector = {
@@ -138,6 +179,11 @@ export const readinessProjector: Projector = {
     { name: SUMMARIES },
   ],
   async apply(stored, tx) {
+    if (INTENT_EVENTS.has(stored.type)) {
+      const d = stored.data as { org_id: string; event_id: string; entity_id: string };
+      await refreshProcessing(tx, d.org_id, d.event_id, d.entity_id);
+      return;
+    }
     const t = touched(stored);
     if (!t) return;
     const memberships = new Set(t.exact.map(([ev, en]) => `${ev}\u0000${en}`));

@@ -19,4 +19,6 @@ t.test('the reactor looks at whoever an event may have changed the reading input
     { org: 'o', event: 'ev-a', entity: 'p5' },
     { org: 'o', event: 'ev-b', entity: 'p5' },
   ], 'a merge queues the survivor in the events it took over');
+  t.equal(out.upTo, 4, 'the read models must reach the last event that touched someone, not the page end');
+  t.equal(touchedBy([stored('AttendeeIntentDerived', { org_id: 'o', event_id: 'ev', entity_id: 'p9' }, 7)]).upTo, 0, 'a page of readings waits for nothing');
 });

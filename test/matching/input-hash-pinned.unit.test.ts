@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2 and +reading@3: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0 and 2.2.0: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '62627962986622211adbfac4db5095d1dd46003dc1b92634f323d63a86aa2ca7',
-  'odd-inputs-reversed-no-control': '89a5df335ebf166f07b3be6d0951fc12a9121090878e6c6a5a334a3cf88b66b5',
+  'odd-inputs': 'e1059ddc6c26b7a81a81342f5acbaf09a598f8af8e5f00494488e3581b4f1caa',
+  'odd-inputs-reversed-no-control': '2627a630bc9440c2e02a62ec8dc154bf737e587db5bf577fb35dec44ea1de28c',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

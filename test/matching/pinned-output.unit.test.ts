@@ -28,11 +28,12 @@ const PINNED: Record<string, string> = {
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
-  'helpers-two-sided': '93be3abac99551944fe1502bb0554301c91e58e123b0876c328168c64b72bfaa',
-  'two-sided-100': '40dbfb047b0e0a177ddf3dd050f051404f171987fee74ff7e848d776a77eac7a',
-  'open-100': 'c2c70a5386f058c25cf71949b9052130df1c3181188c3b45c6126d96f2925d1d',
-  'two-sided-400': 'd6de33985ca0714f1764f4ff228f31b6996f2c790c1835e36a258c4d89d2a86f',
-  'open-400': '682a1a6c312084591a59f9bb4c7572cb5fa63bc61f382294c842dbfbb79783d2',
+  // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs.
+  'helpers-two-sided': '7943f39559a3a1f3bf2b816c66bea1c2bfe89dd14330c50167776c003fe28669',
+  'two-sided-100': 'ca2de7e31c79feb5fa0517abff4373224aaa0474e1bed8ce027030ad20063c91',
+  'open-100': 'ee6c337a0523ad5820ef84befcd1bb7d43f70e1298d9e3d7881e6098103038e0',
+  'two-sided-400': 'd9a9b6e14cc78acc7e6946ee79f6afed33f4e850c37fdeef8f64f4f4e8479c9f',
+  'open-400': 'f846ab20b82c6b38ac0a982cb6acf0a6c42768945b22432d946f6c279dfe6a4e',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,7 +1,8 @@
 import t from 'tap';
 import { RULES, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { read, READ_MODE } from '../../src/matching/reading.ts';
-import { person } from './helpers.ts';
+import { finalScore } from '../../src/matching/score.ts';
+import { packOf, person } from './helpers.ts';
 
 /** Each named rule with an example: on, it does what its reason says; off, it does not. */
 const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
@@ -33,4 +34,18 @@ t.test('rule mirrors: given a hiring goal, then a job is offered; without the ru
   t.ok(on.intent.offers.some((o) => o.topic === 'job' && o.implied), 'offers a job (implied)');
   const off = await withRules(['mirrors'], () => read(a, enc));
   t.notOk(off.intent.offers.some((o) => o.topic === 'job'));
+});
+
+t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors of which one backs Series A only, then the stage conflict lowers that pair; without the rule it does not', async (t) => {
+  const roster = [
+    person('f', { side: 'founder', event_goal: 'Raising a pre-seed round for our robotics startup.' }),
+    person('i-pre', { side: 'investor', event_goal: 'We invest in robotics startups at pre-seed.' }),
+    person('i-a', { side: 'investor', event_goal: 'We invest in robotics startups at Series A.' }),
+  ];
+  const packed = await packOf(roster);
+  const on = { pre: finalScore(packed, 0, 1), a: finalScore(packed, 0, 2) };
+  const off = await withRules(['qualifier-gate'], async () => ({ pre: finalScore(packed, 0, 1), a: finalScore(packed, 0, 2) }));
+  t.equal(off.pre, on.pre, 'no conflict, no change');
+  t.ok(on.a < off.a, `the conflicting pair is lowered (${on.a} < ${off.a})`);
+  t.ok(on.pre - on.a > off.pre - off.a, 'and falls further behind the fitting investor');
 });

@@ -13,8 +13,12 @@ import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import { factsOf, findIn, memberVerdict } from './inputs.ts';
 
 export const INTENT_SUBJECT = 'mm.intents.derive';
-/** Attendees per work notice: one reading batch of the intent worker. */
-export const NOTICE_BATCH = 32;
+/**
+ * Attendees per work notice: one reading batch of the intent worker. Its outcomes are appended in
+ * one store transaction and projected together, so larger notices mean fewer synchronous commits
+ * on the API thread per attendee, and the encoder sees larger batches to sort by length.
+ */
+export const NOTICE_BATCH = 64;
 
 export type IntentNotice = {
   run_id: string;

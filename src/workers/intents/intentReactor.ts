@@ -18,14 +18,16 @@ import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
 
 const CHECKPOINT = 'intent-requeue';
-/** Events per step: a page of derived readings (vectors included) is parsed in one go, so keep it short. */
-const PAGE = 250;
+/** Events per step (the store parses an event's data only when it is read, and most are skipped by type). */
+const PAGE = 1000;
 
 interface Touched {
   /** org → entities whose existing intents must be checked. */
   check: Map<string, Set<string>>;
   /** `org/event/entity` memberships to queue even without an earlier request (merges). */
   force: Array<{ org: string; event: string; entity: string }>;
+  /** Position of the last event that touched anyone (0 when none did): the read models must reach it. */
+  upTo: number;
 }
 
 export function touchedBy(events: StoredEvent[]): Touched {
@@ -36,6 +38,7 @@ export function touchedBy(events: StoredEvent[]): Touched {
     check.set(org, s);
   };
   const force: Touched['force'] = [];
+  let upTo = 0;
   for (const stored of events) {
     // Not copying `data`: stores parse it on first read, and most events are skipped by type.
     const e = stored as unknown as PeopleEvent;
@@ -52,10 +55,11 @@ export function touchedBy(events: StoredEvent[]): Touched {
         for (const ev of e.data.moved_event_ids) force.push({ org: e.data.org_id, event: ev, entity: e.data.target_entity_id });
         break;
       default:
-        break;
+        continue;
     }
+    upTo = stored.position;
   }
-  return { check, force };
+  return { check, force, upTo };
 }
 
 /** Queues a new reading for every touched attendee whose inputs changed since its last request. */
@@ -80,17 +84,30 @@ export async function requeueTouched(deps: Deps, t: Touched): Promise<number> {
   return queued;
 }
 
-/** Handles one page after the checkpoint; returns the position reached, or null when none was left. */
-async function step(deps: Deps, log: Logger): Promise<number | null> {
-  const cp = await deps.read.checkpoint(CHECKPOINT);
-  const page = await deps.store.readAll({ after: cp, maxCount: PAGE });
+/** The stored checkpoint is written when a page touched someone, and at least this often (events) otherwise. */
+const CHECKPOINT_EVERY = 5000;
+
+/**
+ * Handles one page after `from`; returns the position reached, or null when none was left. A
+ * crash before the checkpoint is written only makes the reactor look at those pages again
+ * (requests are idempotent).
+ */
+async function step(deps: Deps, log: Logger, from: number, stored: { at: number }): Promise<number | null> {
+  const page = await deps.store.readAll({ after: from, maxCount: PAGE });
   if (!page.length) return null;
   const last = page.at(-1)!.position;
-  // The inputs are read from the read models: they must reflect the page first.
-  if (!(await deps.projections.waitFor(last, 30_000))) throw new Error('read models lag behind the intent reactor');
-  const queued = await requeueTouched(deps, touchedBy(page));
-  if (queued) log.info({ queued }, 'stale intents queued again');
-  await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
+  const touched = touchedBy(page);
+  if (touched.upTo > 0) {
+    // The inputs are read from the read models: they must reflect the events that touched them
+    // (a page of readings alone touches nobody and waits for nothing).
+    if (!(await deps.projections.waitFor(touched.upTo, 30_000))) throw new Error('read models lag behind the intent reactor');
+    const queued = await requeueTouched(deps, touched);
+    if (queued) log.info({ queued }, 'stale intents queued again');
+  }
+  if (touched.upTo > 0 || last - stored.at >= CHECKPOINT_EVERY) {
+    await deps.read.transact(async (tx) => tx.setCheckpoint(CHECKPOINT, last));
+    stored.at = last;
+  }
   return last;
 }
 
@@ -100,10 +117,11 @@ export const intentReactor: WorkerModule = async (deps) => {
   const loop = (async () => {
     while (!abort.signal.aborted) {
       try {
-        let reached = await deps.read.checkpoint(CHECKPOINT);
+        const stored = { at: await deps.read.checkpoint(CHECKPOINT) };
+        let reached = stored.at;
         for await (const e of deps.store.subscribeToAll({ after: reached, signal: abort.signal })) {
           if (e.position <= reached) continue;
-          for (let r = await step(deps, log); r !== null && !abort.signal.aborted; r = await step(deps, log)) reached = r;
+          for (let r = await step(deps, log, reached, stored); r !== null && !abort.signal.aborted; r = await step(deps, log, reached, stored)) reached = r;
         }
       } catch (err) {
         if (abort.signal.aborted) return;
