@@ -19,7 +19,7 @@ import { tierOf } from './tiers.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.1.0';
+export const ALGORITHM = 'reciprocal-intent@2.2.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];

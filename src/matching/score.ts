@@ -361,7 +361,7 @@ function profileCos(p: Packed, a: number, b: number): number {
  * The reciprocal structured score fused with the texts' similarity (dense and lexical), so what
  * the reading misses still ranks by what people wrote. Weights fitted on the tuning events.
  */
-export const FUSION = { structured: 0.15, dense: 0.35, lexical: 0.5 };
+export const FUSION = { structured: 0.15, dense: 0.25, lexical: 0.6 };
 function fuse(p: Packed, a: number, b: number, cos: number, structured: number): number {
   if (!withVectors(p, a, b)) return (FUSION.structured * structured + FUSION.lexical * lexicalSim(p, a, b)) / (FUSION.structured + FUSION.lexical);
   return FUSION.structured * structured + FUSION.dense * Math.max(0, cos) + FUSION.lexical * lexicalSim(p, a, b);

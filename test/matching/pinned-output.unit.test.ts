@@ -28,12 +28,12 @@ const PINNED: Record<string, string> = {
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
-  // Re-pinned for 2.1.0: the qualifier gate.
-  'helpers-two-sided': 'bc78d51ed0c6d17a51c46eef7c2716e86227974abb18adcdc7cc5cec64196754',
-  'two-sided-100': 'a528ff18b5681f136f40d4858e020db9c0c2af01868d27afcf33ece3527f6350',
-  'open-100': 'd8ed427990248ca3e0806af3e348ac38bbd6fa77d9f6c9c5c6cc214e6b9d76f5',
-  'two-sided-400': '3c396f4f2e8d81f0e663dc86c527c9de7b1484f6cd523e405a9403a8277e1031',
-  'open-400': '88f2523ae481aa69c3dffad6f09f88d8d47dfec79b8c086184112ec8f889951f',
+  // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs.
+  'helpers-two-sided': '7943f39559a3a1f3bf2b816c66bea1c2bfe89dd14330c50167776c003fe28669',
+  'two-sided-100': 'ca2de7e31c79feb5fa0517abff4373224aaa0474e1bed8ce027030ad20063c91',
+  'open-100': 'ee6c337a0523ad5820ef84befcd1bb7d43f70e1298d9e3d7881e6098103038e0',
+  'two-sided-400': 'd9a9b6e14cc78acc7e6946ee79f6afed33f4e850c37fdeef8f64f4f4e8479c9f',
+  'open-400': 'f846ab20b82c6b38ac0a982cb6acf0a6c42768945b22432d946f6c279dfe6a4e',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
