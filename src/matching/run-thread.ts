@@ -79,7 +79,10 @@ export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
     while (inbox.length === 0) await new Promise<void>((r) => (notify = r));
     return inbox.shift()!;
   };
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     void worker?.terminate();
     // The next run of this process gets a loaded thread too.
     if (prewarmed) prewarmMatchingThread();
@@ -101,26 +104,39 @@ export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {
     return meta;
   };
 
+  async function* principals(): AsyncGenerator<PrincipalMatches> {
+    await metadata();
+    if (fallback) {
+      yield* fallback;
+      return;
+    }
+    try {
+      for (;;) {
+        const m = await next();
+        if (m.type === 'done') return;
+        if (m.type === 'error') throw Object.assign(new Error(m.message), { name: m.name });
+        if (m.type !== 'batch') throw new Error(`unexpected ${m.type} from the matching thread`);
+        worker!.postMessage({ type: 'ack' });
+        yield* m.items;
+      }
+    } finally {
+      stop();
+    }
+  }
+
   return {
     metadata,
-    async *[Symbol.asyncIterator](): AsyncGenerator<PrincipalMatches> {
-      await metadata();
-      if (fallback) {
-        yield* fallback;
-        return;
-      }
-      try {
-        for (;;) {
-          const m = await next();
-          if (m.type === 'done') return;
-          if (m.type === 'error') throw Object.assign(new Error(m.message), { name: m.name });
-          if (m.type !== 'batch') throw new Error(`unexpected ${m.type} from the matching thread`);
-          worker!.postMessage({ type: 'ack' });
-          yield* m.items;
-        }
-      } finally {
-        stop();
-      }
+    [Symbol.asyncIterator](): AsyncIterator<PrincipalMatches> {
+      const it = principals();
+      return {
+        next: () => it.next(),
+        // A caller that stops early (an error, another matcher took the run) ends the thread,
+        // also when it never started iterating (a generator not yet started runs no finally).
+        return: async () => {
+          stop();
+          return it.return(undefined);
+        },
+      };
     },
   };
 }

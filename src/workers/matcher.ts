@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { prewarmMatchingThread, READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { prewarmMatchingThread, READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type PrincipalMatches, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -106,13 +106,24 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     // sentence encoder, which would cost tens of ms of CPU each (docs/decisions.md).
     inline: 'lexical',
   });
+  const yielded = mr[Symbol.asyncIterator]();
+  try {
+    return await writeResults(ctx, snap, topN, progress, mr, yielded);
+  } finally {
+    // Ends the library's thread when the run stops early (an error, or another matcher took it).
+    await yielded.return?.();
+  }
+}
+
+async function writeResults(
+  ctx: RunContext, snap: Snapshot, topN: number, progress: MatchProgress, mr: MatchRun, yielded: AsyncIterator<PrincipalMatches>,
+): Promise<RunOutcome> {
   const meta = await mr.metadata();
   progress.principals_total = meta.principals;
 
-  const results = new ResultsWriter(deps, ctx, snap);
+  const results = new ResultsWriter(ctx.deps, ctx, snap);
   await results.locate();
   const byId = new Map(snap.rows.map((r) => [r.entity_id, r]));
-  const yielded = mr[Symbol.asyncIterator]();
   let next = await yielded.next();
   for (let seq = 0; seq < snap.rows.length; seq++) {
     const row = snap.rows[seq]!;

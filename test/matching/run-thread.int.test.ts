@@ -56,3 +56,16 @@ t.test('given a thread started ahead of need, when two runs follow, then each eq
     t.same(await collect(threaded), await collect(runMatching(opts)), `run ${seed}: lists`);
   }
 });
+
+t.test('given a caller that stops early, when it returns the iterator, then the thread ends (this file would not exit otherwise)', async (t) => {
+  const { attendees, context } = syntheticRoster(600, 12, true);
+  const run = runMatchingInThread({ attendees, context, top_n: 5, inline: 'lexical' });
+  await run.metadata();
+  const it = run[Symbol.asyncIterator]();
+  t.notOk((await it.next()).done, 'a first principal arrives');
+  t.same(await it.return!(), { done: true, value: undefined });
+  const unstarted = runMatchingInThread({ attendees, context, top_n: 5, inline: 'lexical' });
+  await unstarted.metadata();
+  await unstarted[Symbol.asyncIterator]().return!();
+  t.pass('a run stopped before its first principal ends too');
+});
