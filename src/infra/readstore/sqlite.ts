@@ -249,6 +249,10 @@ export class SqliteReadStore extends SqliteView implements ReadStore {
       return db;
     };
     const writer = open();
+    // Key documents inserted in random index order (a match run's pair keys, sorted by score)
+    // dirty many pages per commit; checkpointing the WAL every 80 MB instead of every 4 MB made
+    // inserting 90,000 of them about 40 % faster. The WAL file grows to that size between checkpoints.
+    writer.pragma('wal_autocheckpoint = 20000');
     writer.exec('CREATE TABLE IF NOT EXISTS rm__checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     const reader = open();
     super(reader);
