@@ -343,3 +343,23 @@ export function labelParts(l: Label): { axis: Axis; topic: Topic } | null {
   const [axis, topic] = l.split(':') as [Axis, Topic];
   return { axis, topic };
 }
+
+/**
+ * Example descriptions of what companies in each sector do (keys of the qualifier lexicon's
+ * SECTORS), written from general knowledge: a goal that names no sector word is read as the
+ * sector of its nearest descriptions.
+ */
+export const SECTOR_PROTOTYPES: Record<string, string[]> = {
+  fintech: ['We help small businesses get paid faster and manage their cash', 'A mobile app for sending money and paying bills', 'Lending and credit for households', 'Digital insurance for small businesses'],
+  health: ['We help hospitals and clinics care for patients', 'An app that supports people with a chronic condition', 'A device that monitors patients at home', 'Software for doctors and nurses'],
+  ai: ['We train machine learning models and serve them to developers', 'Infrastructure for running large language models', 'Compute and storage for training AI models', 'A platform for deploying AI in production'],
+  saas: ['Software that businesses subscribe to for their daily work', 'A tool that engineers use to test and ship code', 'Workflow software for sales and finance teams', 'An API that developers build on'],
+  edtech: ['We help students learn and teachers teach', 'An online course platform for schools', 'Tutoring and exam preparation online'],
+  logistics: ['We move goods from warehouses to customers', 'Software for trucking companies and shippers', 'Route planning for delivery fleets'],
+  proptech: ['Software for landlords, tenants and property managers', 'Software that helps architects design buildings', 'A marketplace for renting and buying homes'],
+  cyber: ['We protect companies from hackers and data breaches', 'Identity and login security for apps', 'Security monitoring for company networks'],
+  consumer: ['An app that people use in their everyday lives', 'A subscription service for household essentials', 'A brand selling products directly to households'],
+  hardware: ['Industrial robots and automation for factories', 'Machines and sensors for physical work', 'Drones and autonomous machines'],
+  food: ['We grow, make or deliver food', 'Technology for farms and farmers', 'Food brands and restaurant technology'],
+  climate: ['We cut carbon emissions and energy use', 'Recycling and clean technology for industry'],
+};

@@ -1,9 +1,10 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
+import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { deriveIntent } from './intent.ts';
-import { labelParts, LABELS, PROTOTYPES } from './prototypes.ts';
+import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
 import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
@@ -34,6 +35,7 @@ const banks = new Map<string, Promise<Bank>>();
 /** Encodes the prototype bank for this encoder now (once per process), outside any one reading. */
 export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
   await bankFor(encoder);
+  await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
 }
 
 function bankFor(encoder: SentenceEncoder): Promise<Bank> {
@@ -144,7 +146,43 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const whole = profileTextOf(a);
   const [profile, own] = await encoder.encode(whole === said ? [whole] : [whole, said]);
   const item = own ?? profile!;
+  if (a.side && ruleOn('sector-prototypes')) {
+    // At a sided event the goal's nearest sector description names the sector its items leave open.
+    const sectors = await sectorsOf(encoder, item);
+    const fill = (x: IntentItem): IntentItem => (x.qualifiers.sectors.length || !sectors.length ? x : { ...x, qualifiers: { ...x.qualifiers, sectors } });
+    const intent = { ...lex, needs: lex.needs.map(fill), offers: lex.offers.map(fill) };
+    return { intent, profile: profile!, needs: intent.needs.map(() => item), offers: intent.offers.map(() => item) };
+  }
   return { intent: lex, profile: profile!, needs: lex.needs.map(() => item), offers: lex.offers.map(() => item) };
+}
+
+/** A sector is read from its descriptions only this close (cosine of USE vectors). */
+const MIN_SECTOR_COS = 0.25;
+const sectorBanks = new Map<string, Promise<{ keys: string[]; vecs: Float32Array[] }>>();
+
+/** The sector whose closest description is nearest to `v`, if close enough: `[key]` or `[]`. */
+async function sectorsOf(encoder: SentenceEncoder, v: Float32Array): Promise<string[]> {
+  let b = sectorBanks.get(encoder.id);
+  if (!b) {
+    const keys: string[] = [];
+    const texts: string[] = [];
+    for (const [k, ts] of Object.entries(SECTOR_PROTOTYPES)) {
+      for (const t of ts) {
+        keys.push(k);
+        texts.push(t);
+      }
+    }
+    b = encoder.encode(texts).then((vecs) => ({ keys, vecs }));
+    sectorBanks.set(encoder.id, b);
+  }
+  const { keys, vecs } = await b;
+  let best = -1;
+  let key = '';
+  vecs.forEach((p, i) => {
+    const c = dot(p, v);
+    if (c > best) [best, key] = [c, keys[i]!];
+  });
+  return best >= MIN_SECTOR_COS ? [key] : [];
 }
 
 /** Title, goal and explicit lists: the text a profile vector is read from. */

@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0 and 2.2.0: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0 and +reading@4: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'e1059ddc6c26b7a81a81342f5acbaf09a598f8af8e5f00494488e3581b4f1caa',
-  'odd-inputs-reversed-no-control': '2627a630bc9440c2e02a62ec8dc154bf737e587db5bf577fb35dec44ea1de28c',
+  'odd-inputs': '87612f5d3eed11879934ba873c415c813f5d52dac525c8155679703f1f5f6f8d',
+  'odd-inputs-reversed-no-control': 'db7b90d5bf51467557d5068007c95788696283a9c19b3e9348b22053cbbf513d',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

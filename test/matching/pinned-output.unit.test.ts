@@ -28,12 +28,13 @@ const PINNED: Record<string, string> = {
   // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
-  // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs.
-  'helpers-two-sided': '7943f39559a3a1f3bf2b816c66bea1c2bfe89dd14330c50167776c003fe28669',
-  'two-sided-100': 'ca2de7e31c79feb5fa0517abff4373224aaa0474e1bed8ce027030ad20063c91',
-  'open-100': 'ee6c337a0523ad5820ef84befcd1bb7d43f70e1298d9e3d7881e6098103038e0',
-  'two-sided-400': 'd9a9b6e14cc78acc7e6946ee79f6afed33f4e850c37fdeef8f64f4f4e8479c9f',
-  'open-400': 'f846ab20b82c6b38ac0a982cb6acf0a6c42768945b22432d946f6c279dfe6a4e',
+  // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
+  // reading@4: sectors from sector descriptions at sided events.
+  'helpers-two-sided': '992bcf34ee0543613834494fc5191a8de3b65100d91af1bc57b5cc9a23252d0e',
+  'two-sided-100': '8af8e2abb48ecc50faafc432b3bff039027b2ad2e03641456b745d8b1a1e230e',
+  'open-100': '695dce25e708c1d71fedb31ecd3b73b1bb5b9a6568a89ef2c8e4a47b3309a9f9',
+  'two-sided-400': 'b6dbc5119f65cb3220ad6bce7fc5ceaa0daee9e5212172b83c253c194aec27b2',
+  'open-400': '2839575df45f4347b67a0f231c58cdea6f1d876d69609f67b1b3f7b2f8556169',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

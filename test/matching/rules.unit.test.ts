@@ -49,3 +49,21 @@ t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors 
   t.ok(on.a < off.a, `the conflicting pair is lowered (${on.a} < ${off.a})`);
   t.ok(on.pre - on.a > off.pre - off.a, 'and falls further behind the fitting investor');
 });
+
+t.test('rule sector-prototypes: given a founder who describes the product without a sector word, then the raise carries the sector of the nearest description; without the rule it carries none', async (t) => {
+  const enc = await sentenceEncoder();
+  READ_MODE.mode = 'hybrid'; // the rule acts on the lexicon reading's items
+  try {
+    const a = person('f', { side: 'founder', event_goal: 'Our software spots intruders on company laptops before they steal anything. Raising a seed round.' });
+    const on = await read(a, enc);
+    const need = on.intent.needs.find((n) => n.topic === 'capital');
+    t.ok(need, 'needs capital');
+    t.same(need?.qualifiers.sectors, ['cyber'], 'security from the description');
+    const off = await withRules(['sector-prototypes'], () => read(a, enc));
+    t.same(off.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors, [], 'no sector without the rule');
+    const open = await read({ ...a, side: null }, enc);
+    t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
+  } finally {
+    READ_MODE.mode = 'prototype';
+  }
+});
