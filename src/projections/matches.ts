@@ -4,8 +4,11 @@
  *   closed by RunFinished; reads serve only terminal, non-failed runs.
  * - `match_lists`: one document per attendee of the run's roster (eligible or not) with its
  *   whole list; the per-attendee and pair reads are one document read.
- * - `match_pairs`: a small key document per directional match (principal, target and the
- *   event-list sort key `k`), so one indexed range pages the event list.
+ * - `match_keys`: a key document per directional match, `{ id: run_id/k, p, t }` (`k` the
+ *   event-list sort key, `p`/`t` principal and target entity IDs). The id is the event-list
+ *   order itself, so a range of the primary key pages the event list and no secondary index has
+ *   to be maintained per insert. (Older stores may still hold `match_pairs`; a `projections
+ *   rebuild` writes the keys.)
  * - `match_chunks`: the chunks applied, so a replayed chunk is skipped as a whole (its documents
  *   and its marker are written in one read-store transaction).
  * Nothing changes a run's documents after its terminal event: result chunks precede it in the
@@ -48,18 +51,20 @@ export interface MatchListDoc {
   matches: StoredMatch[];
 }
 
-export interface MatchPairDoc {
+export interface MatchKeyDoc {
+  /** `run_id/k`, k the event-list order: final_score descending, then roster order, then rank (unique). */
   id: string;
-  run_id: string;
-  /** Event-list order: final_score descending, then roster order, then rank (unique). */
-  k: string;
   /** Principal and target entity IDs. */
   p: string;
   t: string;
 }
 
 export const listId = (runId: string, entityId: string) => `${runId}/${entityId}`;
-export const pairId = (runId: string, principal: string, target: string) => `${runId}/${principal}/${target}`;
+export const keyId = (runId: string, k: string) => `${runId}/${k}`;
+/** The key documents of a run after sort key `after` (all when empty): run IDs hold no '/', and '0' follows '/'. */
+export const keysOf = (runId: string, after = '') => ({ id: { $gt: keyId(runId, after), $lt: `${runId}0` } });
+/** The sort key of a key document. */
+export const sortKey = (runId: string, doc: MatchKeyDoc) => doc.id.slice(runId.length + 1);
 
 const META_FIELDS = ['input_hash', 'context_snapshot_id', 'policy'] as const;
 
@@ -68,7 +73,7 @@ export const matchesProjector: Projector = {
   collections: [
     { name: 'match_runs', indexes: [['org_id', 'event_id', 'status', 'terminal_at']] },
     { name: 'match_lists', indexes: [['run_id', 'entity_id']] },
-    { name: 'match_pairs', indexes: [['run_id', 'k', 'id']] },
+    { name: 'match_keys' },
     { name: 'match_chunks' },
   ],
   async apply(e, tx) {
@@ -116,8 +121,10 @@ export const matchesProjector: Projector = {
         if (await tx.get('match_chunks', marker)) return;
         const run = await tx.get<MatchRunDoc>('match_runs', d.run_id);
         if (run && run.status !== 'running') return; // a terminal snapshot never changes
+        const lists: MatchListDoc[] = [];
+        const keys: MatchKeyDoc[] = [];
         for (const p of d.principals) {
-          await tx.put<MatchListDoc>('match_lists', {
+          lists.push({
             id: listId(d.run_id, p.entity_id),
             run_id: d.run_id,
             org_id: d.org_id,
@@ -130,10 +137,12 @@ export const matchesProjector: Projector = {
             computed_at: d.computed_at,
             matches: p.matches,
           });
-          for (const m of p.matches) {
-            await tx.put<MatchPairDoc>('match_pairs', { id: pairId(d.run_id, p.entity_id, m.target_entity_id), run_id: d.run_id, k: pairKey(m.final_score, p.seq, m.rank), p: p.entity_id, t: m.target_entity_id });
-          }
+          for (const m of p.matches) keys.push({ id: keyId(d.run_id, pairKey(m.final_score, p.seq, m.rank)), p: p.entity_id, t: m.target_entity_id });
         }
+        // A chunk's documents in one batch each; keys in index order touch fewer pages.
+        await tx.putMany('match_lists', lists);
+        keys.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        await tx.putMany('match_keys', keys);
         // The run scored these attendees with the sides it pinned: a side change made before
         // the pin has had its rescore (the roster's rescore_due clears); a later one has not.
         if (run) {

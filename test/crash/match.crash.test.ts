@@ -13,6 +13,7 @@ import { streams } from '../../src/domain/streams.ts';
 import type { MatchResultsChunk } from '../../src/domain/match.ts';
 import { freePort, startServerProcess } from '../helpers/server-process.ts';
 import { roster } from '../http/matches.helpers.ts';
+import { keysOf } from '../../src/projections/matches.ts';
 
 const N = 600;
 
@@ -99,5 +100,5 @@ t.test('a match run survives kill -9 mid-run without losing or repeating a list'
   t.ok([...perEntity.values()].every((n) => n === 1), 'no list appended twice');
   t.equal(pairs, done.progress.pairs_emitted);
   t.equal(await rt.deps.read.count('match_lists', { run_id: runId }), N, 'the snapshot holds every attendee once');
-  t.equal(await rt.deps.read.count('match_pairs', { run_id: runId }), pairs);
+  t.equal(await rt.deps.read.count('match_keys', keysOf(runId)), pairs, 'and every pair key once');
 });

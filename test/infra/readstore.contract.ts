@@ -186,6 +186,33 @@ export function readStoreContract(t: Tap, open: OpenReadStore): void {
     t.equal(await store.count('people', { 'event.side': { $in: ['buyer', 'seller'] }, age: { $gt: 40 } }), 2);
   });
 
+  t.test('putMany inserts and replaces many documents at once, the last of a repeated id winning', async (t) => {
+    // Given a collection holding p1 and p2
+    const store = await given(t, people.slice(0, 2));
+    const deep = { id: 'p9', name: 'deep', active: true, event: { side: null }, nest: JSON.parse('['.repeat(60) + ']'.repeat(60)) as unknown };
+    // When one putMany replaces p1, adds p3, a deeply nested p9 and p4 twice, and another writes nothing
+    await store.transact(async (tx) => {
+      await tx.putMany('people', [{ ...people[0]!, name: 'Countess' }, people[2]!, deep, { ...people[3]!, name: 'first' }, people[3]!]);
+      await tx.putMany('people', []);
+      t.equal((await tx.get<Person>('people', 'p1'))?.name, 'Countess', 'the transaction reads the batch');
+    });
+    // Then every document reads back as last sent, and p2 is untouched
+    t.same(ids(await store.find('people')), ['p1', 'p2', 'p3', 'p4', 'p9']);
+    t.equal((await store.get<Person>('people', 'p1'))?.name, 'Countess', 'an existing id is replaced');
+    t.same(await store.get('people', 'p4'), people[3], 'the last document of a repeated id wins');
+    t.same(await store.get('people', 'p9'), deep, 'a deeply nested document is stored whole');
+    t.same(ids(await store.find('people', { where: { name: 'deep' } })), ['p9'], 'and found by its fields');
+    // And a batch in a transaction that throws is rolled back with it
+    await t.rejects(
+      store.transact(async (tx) => {
+        await tx.putMany('people', [{ ...people[1]!, name: 'changed' }, people[4]!]);
+        throw new Error('later failure');
+      }),
+    );
+    t.equal((await store.get<Person>('people', 'p2'))?.name, 'Grace Hopper', 'the batch was rolled back');
+    t.equal(await store.get('people', 'p5'), null);
+  });
+
   t.test('a transaction that throws rolls back every write and the checkpoint', async (t) => {
     const store = await given(t);
     await store.transact(async (tx) => tx.setCheckpoint('people', 7));

@@ -111,6 +111,12 @@ const toDoc = <T extends Doc>(d: Document | null): T | null => {
   return { ...rest, id: _id as string } as unknown as T;
 };
 
+/** A document BSON cannot hold as it is is stored as a queryable copy beside its whole JSON text. */
+function stored(doc: Doc): Document {
+  const { id, ...rest } = doc as AnyDoc;
+  return storableAsIs(rest) ? { ...rest, id } : { ...(queryableCopy(rest) as Document), id, [WHOLE]: JSON.stringify(doc) };
+}
+
 class MongoView implements ReadView {
   constructor(
     protected readonly db: Db,
@@ -151,10 +157,15 @@ class MongoView implements ReadView {
 
 class MongoTx extends MongoView implements ReadTx {
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
-    const { id, ...rest } = doc;
-    // A document BSON cannot hold as it is is stored as a queryable copy beside its whole JSON text.
-    const stored = storableAsIs(rest) ? { ...rest, id } : { ...(queryableCopy(rest) as Document), id, [WHOLE]: JSON.stringify(doc) };
-    await this.coll(coll).replaceOne(byId(id), stored, { session: this.session, upsert: true });
+    await this.coll(coll).replaceOne(byId(doc.id), stored(doc), { session: this.session, upsert: true });
+  }
+  async putMany<T extends Doc>(coll: string, docs: readonly T[]): Promise<void> {
+    // Unordered writes may apply in any order: keep only the last document per id first.
+    const last = new Map<string, T>();
+    for (const d of docs) last.set(d.id, d);
+    if (last.size === 0) return;
+    const ops = [...last.values()].map((d) => ({ replaceOne: { filter: byId(d.id), replacement: stored(d), upsert: true } }));
+    await this.coll(coll).bulkWrite(ops, { session: this.session, ordered: false });
   }
   async delete(coll: string, id: string): Promise<void> {
     await this.coll(coll).deleteOne(byId(id), { session: this.session });

@@ -52,6 +52,11 @@ export interface ReadView {
 export interface ReadTx extends ReadView {
   /** Inserts or replaces the document with `doc.id`. */
   put<T extends Doc>(coll: string, doc: T): Promise<void>;
+  /**
+   * Inserts or replaces many documents of one collection at once (a later one with the same
+   * `id` wins): one statement or round trip for the batch instead of one per document.
+   */
+  putMany<T extends Doc>(coll: string, docs: readonly T[]): Promise<void>;
   delete(coll: string, id: string): Promise<void>;
   getCheckpoint(name: string): Promise<Position>;
   setCheckpoint(name: string, position: Position): Promise<void>;

@@ -212,8 +212,16 @@ class SqliteTx extends SqliteView implements ReadTx {
   }
 
   async put<T extends Doc>(coll: string, doc: T): Promise<void> {
-    this.ensure(coll);
-    prepared(this.db, `INSERT OR REPLACE INTO ${table(coll)} (id, doc, idx) VALUES (?, ?, ?)`).run(doc.id, JSON.stringify(doc), queryable(doc));
+    this.upsert(coll).run(doc.id, JSON.stringify(doc), queryable(doc));
+  }
+  async putMany<T extends Doc>(coll: string, docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    // Already inside the transaction: one statement, run per document without an await each.
+    const st = this.upsert(coll);
+    for (const doc of docs) st.run(doc.id, JSON.stringify(doc), queryable(doc));
+  }
+  private upsert(coll: string): Database.Statement {
+    return prepared(this.db, `INSERT OR REPLACE INTO ${this.ensure(coll)} (id, doc, idx) VALUES (?, ?, ?)`);
   }
   async delete(coll: string, id: string): Promise<void> {
     this.ensure(coll);

@@ -8,7 +8,7 @@ import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import type { StoredMatch } from '../../domain/match.ts';
-import { listId, type MatchListDoc, type MatchPairDoc, type MatchRunDoc } from '../../projections/matches.ts';
+import { keysOf, listId, sortKey, type MatchKeyDoc, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { goalTerms, MAX_GOAL_CHARS, relatesToGoal } from './goal.ts';
 import { excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
 
@@ -52,7 +52,7 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
   let more = true;
   while (page.length <= q.limit && more && scanned < MAX_SCANNED) {
     const want = filtered ? BATCH : q.limit + 1 - page.length;
-    const rows = await read.find<MatchPairDoc>('match_pairs', { where: { run_id: run.run_id, ...(after ? { k: { $gt: after } } : {}) }, sort: [['k', 1]], limit: want });
+    const rows = await read.find<MatchKeyDoc>('match_keys', { where: keysOf(run.run_id, after), sort: [['id', 1]], limit: want });
     more = rows.length === want;
     // The lists these pairs point into, in one query rather than one per pair.
     const missing = [...new Set(rows.filter((r) => !lists.has(r.p) && !excluded.has(r.p) && !excluded.has(r.t)).map((r) => r.p))];
@@ -62,12 +62,12 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
     }
     for (const r of rows) {
       scanned++;
-      after = r.k;
+      after = sortKey(run.run_id, r);
       if (excluded.has(r.p) || excluded.has(r.t)) continue;
       const list = await listOf(r.p);
       const match = list?.matches.find((m) => m.target_entity_id === r.t);
       if (!list || !match || !relatesToGoal(terms, match.explainability.reasons)) continue;
-      page.push({ k: r.k, list, match });
+      page.push({ k: after, list, match });
       if (page.length > q.limit) break;
     }
   }
