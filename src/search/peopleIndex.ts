@@ -307,7 +307,7 @@ export class PeopleIndex {
     if (input.mode === 'semantic') return this.semantic(input, intent, TUNING.minCosine).slice(0, input.limit);
     const lists = [
       { weight: TUNING.keywordWeight, items: this.keyword(input, intent, topic, TUNING.fuseDepth) },
-      { weight: TUNING.semanticWeight, items: this.semantic(input, intent, TUNING.hybridMinCosine).slice(0, TUNING.fuseDepth) },
+      { weight: TUNING.semanticWeight, items: this.semantic(input, intent, TUNING.hybridMinCosine).slice(0, TUNING.fuseDepth), decidesTies: true },
     ];
     return fuse(lists, TUNING.rrfK).slice(0, input.limit);
   }

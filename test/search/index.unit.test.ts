@@ -94,6 +94,22 @@ t.test('reciprocal rank fusion adds up both lists and keeps the better-ranked wh
   t.equal(tie[0]!.why.field, 'title', 'on a tie of ranks the keyword why is kept');
 });
 
+t.test('given two people tied on fused score, the list that decides ties orders them, whatever their ids', async (t) => {
+  const hit = (entity_id: string) => ({ entity_id, best: 0, score: 1, why: { field: 'offers' as const, snippet: entity_id } });
+  for (const [first, second] of [['a', 'z'], ['z', 'a']] as const) {
+    // first is 2nd by keywords and 1st by meaning; second the other way round: equal fused scores.
+    const out = fuse(
+      [
+        { weight: 1, items: [hit(second), hit(first)] },
+        { weight: 1, items: [hit(first), hit(second)], decidesTies: true },
+      ],
+      60,
+    );
+    t.equal(out[0]!.score, out[1]!.score, 'the fused scores tie');
+    t.same(out.map((h) => h.entity_id), [first, second], `the semantic first (${first}) leads`);
+  }
+});
+
 const member = (over: Partial<MemberInput>): MemberInput => ({
   event_id: 'ev',
   entity_id: 'e1',
