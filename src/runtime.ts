@@ -17,13 +17,26 @@ export interface Runtime {
  */
 export async function openRuntime(
   config: Config,
-  opts: { log?: Logger; follow?: boolean; bus?: boolean; clock?: () => Date; newId?: () => string } = {},
+  opts: {
+    log?: Logger;
+    follow?: boolean;
+    bus?: boolean;
+    clock?: () => Date;
+    newId?: () => string;
+    /** `allow` only for a rebuild: read models of an older schema are opened, not caught up. */
+    staleReadModels?: 'refuse' | 'allow';
+  } = {},
 ): Promise<Runtime> {
   const log = opts.log ?? pino({ level: config.logLevel });
   const infra = await openInfra(config, { bus: opts.bus ?? true });
   const projections = new ProjectionRunner(infra.store, infra.read, projectors, log);
-  await projections.init();
-  await projections.catchUp();
+  try {
+    await projections.init({ stale: opts.staleReadModels });
+  } catch (e) {
+    await infra.close();
+    throw e;
+  }
+  if (opts.staleReadModels !== 'allow') await projections.catchUp();
   if (opts.follow !== false) projections.start();
   const deps: Deps = {
     ...infra,

@@ -105,7 +105,10 @@ async function rebuild(rt: Runtime): Promise<number> {
 }
 
 /** The command tree; `act` runs an operation on an opened runtime and records its exit code. */
-export function buildProgram(act: (fn: (rt: Runtime) => Promise<number>) => Promise<void>): Command {
+/** Runs an operation on an opened runtime; `staleReadModels: 'allow'` only for the rebuild. */
+type Act = (fn: (rt: Runtime) => Promise<number>, opts?: { staleReadModels?: 'allow' }) => Promise<void>;
+
+export function buildProgram(act: Act): Command {
   const program = new Command('matchmaking')
     .description('Operator commands of the partner matchmaking API: keys, accounts, read models, rosters and identity audits.')
     .version('0.1.0', '-V, --version', 'print the version')
@@ -189,7 +192,7 @@ export function buildProgram(act: (fn: (rt: Runtime) => Promise<number>) => Prom
     .command('rebuild')
     .description('Drop every read model and rebuild it from the event log (a progress bar on a terminal, plain lines otherwise).')
     .addHelpText('after', examples(['matchmaking projections rebuild']))
-    .action(() => act(rebuild));
+    .action(() => act(rebuild, { staleReadModels: 'allow' }));
 
   const GROUPS: Record<string, string> = {
     attendees: 'Rosters: operator additions to an event.',
@@ -206,7 +209,7 @@ export function buildProgram(act: (fn: (rt: Runtime) => Promise<number>) => Prom
 }
 
 /** Registers a contributed command: commander checks and documents its options; `run` gets the raw arguments. */
-function addContributed(parent: Command, c: CliCommand, act: (fn: (rt: Runtime) => Promise<number>) => Promise<void>) {
+function addContributed(parent: Command, c: CliCommand, act: Act) {
   const cmd = parent.command(c.action).description(c.description);
   for (const o of c.options) {
     const opt = new Option(o.flags, o.required ? `${o.description} (required)` : o.description);
@@ -238,10 +241,10 @@ export async function main(argv: string[]): Promise<number> {
     });
   }
   let code = 0;
-  const act = async (fn: (rt: Runtime) => Promise<number>) => {
+  const act: Act = async (fn, opts = {}) => {
     const config = loadConfig();
     const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
-    const rt = await openRuntime(config, { log, follow: false, bus: false });
+    const rt = await openRuntime(config, { log, follow: false, bus: false, ...opts });
     try {
       code = await fn(rt);
     } finally {

@@ -4,8 +4,27 @@ import type { EventStore, Position, StoredEvent } from '../infra/eventstore/port
 import type { ReadStore } from '../infra/readstore/port.ts';
 import type { Projector } from './projector.ts';
 import { FAILURES, failureDoc, isTransient, type ProjectionFailureDoc } from './failures.ts';
+import { StartupError } from '../startup.ts';
 
 const CHECKPOINT = 'read-models';
+const SCHEMA = 'read-model-schema';
+
+/**
+ * The shape of the documents these projectors write. Bump it whenever a projector's documents
+ * change shape or a read model is added: a store built by older code would otherwise answer
+ * from documents this code does not read (an empty event list, readiness counts of nobody).
+ */
+export const READ_MODEL_SCHEMA = 1;
+
+/** Read models built by older code, not yet rebuilt: serving them would give wrong answers. */
+export class StaleReadModels extends StartupError {
+  constructor(found: number) {
+    super(
+      'DATA_DIR',
+      `the read models were built by an older version (read-model schema ${found}, this version needs ${READ_MODEL_SCHEMA}): run \`npm run cli -- projections rebuild\` once, then start again`,
+    );
+  }
+}
 const BATCH = 500;
 /**
  * A batch's transaction runs synchronously on the API thread: it commits once it has applied
@@ -55,9 +74,21 @@ export class ProjectionRunner {
     return this.lastError;
   }
 
-  async init(): Promise<void> {
+  /**
+   * Opens the read models. A store that has applied events under another read-model schema is
+   * refused (`StaleReadModels`) unless `stale: 'allow'` (the rebuild, which drops it anyway);
+   * an empty one is stamped with this code's schema.
+   */
+  async init(opts: { stale?: 'refuse' | 'allow' } = {}): Promise<void> {
     await this.read.ensureCollections([...this.projectors.flatMap((p) => p.collections), { name: FAILURES, indexes: [['position']] }]);
     this.applied = await this.read.checkpoint(CHECKPOINT);
+    const schema = await this.read.checkpoint(SCHEMA);
+    if (schema === READ_MODEL_SCHEMA) return;
+    if (this.applied > 0) {
+      if (opts.stale === 'allow') return;
+      throw new StaleReadModels(schema);
+    }
+    await this.read.transact((tx) => tx.setCheckpoint(SCHEMA, READ_MODEL_SCHEMA));
   }
 
   /** Applies everything up to the head of the log. */
