@@ -14,6 +14,7 @@ import { issueKey } from '../src/commands/access.ts';
 import { loadConfig } from '../src/config.ts';
 import { openRuntime, withRuntime } from '../src/runtime.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
+import { defaultReaderThreads } from '../src/workers/intents/readerPool.ts';
 
 const ROWS = Number(process.env.ROWS ?? 1000);
 const PROBE_EVERY_MS = Number(process.env.PROBE_EVERY_MS ?? 50);
@@ -154,7 +155,7 @@ try {
     get_probe_all: { n: latencies.length, p50_ms: Math.round(quantile(latencies, 0.5) * 10) / 10, p99_ms: Math.round(quantile(latencies, 0.99) * 10) / 10, max_ms: Math.round(Math.max(...latencies)) },
     readiness_get_ms: { n: readinessCalls.length, p50: Math.round(quantile(readinessCalls, 0.5)), max: Math.round(Math.max(...readinessCalls)) },
     peak_rss_mb: Math.round(rss / 1048576),
-    reader_threads: Number(process.env.INTENT_READER_THREADS ?? 1),
+    reader_threads: Number(process.env.INTENT_READER_THREADS || defaultReaderThreads()),
     cpus: os.cpus().length,
     node: process.version,
   };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AttendeeInput } from '../../matching/index.ts';
 import { readBatch, type ReadResult } from './reading.ts';
@@ -113,10 +114,14 @@ const intEnv = (env: NodeJS.ProcessEnv, name: string, dflt: number, max: number)
 };
 
 /**
- * INTENT_READER_THREADS: reader threads (default 1; 0 reads on the API thread).
+ * INTENT_READER_THREADS: reader threads (default: one per core, at most 4; 0 reads on the API thread).
+ * The encoder is the bound of enrichment and each thread reads on a core of its own; at nice 10
+ * the API thread still comes first. The cap keeps memory bounded (~250 MB a thread).
  * INTENT_READER_NICE: their nice value on Linux (default 10: the API thread comes first).
  */
+export const defaultReaderThreads = () => Math.max(1, Math.min(availableParallelism(), 4));
+
 export function readerFromEnv(env: NodeJS.ProcessEnv = process.env): Reader {
-  const n = intEnv(env, 'INTENT_READER_THREADS', 1, 16);
+  const n = intEnv(env, 'INTENT_READER_THREADS', defaultReaderThreads(), 16);
   return n === 0 ? inProcessReader() : new ReaderPool(n, intEnv(env, 'INTENT_READER_NICE', 10, 19));
 }
