@@ -7,7 +7,8 @@
  * - the per-attendee list (limit 10, run pinned, rotating attendees) against a bare fastify
  *   route serving a JSON body of the same size, in the same run (autocannon);
  * - paging the event list (limit 100, run pinned) page by page: p50 / p99 per page.
- * Writes the "Match runs" section of BENCHMARKS.md (WRITE=0 only prints).
+ * Prints a BENCHMARKS.md subsection; WRITE=1 also adds it at the top of the "Match runs" section,
+ * above the runs recorded before (never replacing them).
  */
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
@@ -256,12 +257,12 @@ async function main() {
   const load1 = os.loadavg()[0]!.toFixed(2);
   const row = (f: SizeFigures) =>
     `| ${f.attendees.toLocaleString('en')} (${f.principals.toLocaleString('en')} principals) | ${f.terminal_s.toFixed(2)} | ${f.readable_s.toFixed(2)} | ${f.cpu_s.toFixed(1)} | ${f.main_cpu_s.toFixed(1)} | ${f.peak_mb} | ${f.pairs.toLocaleString('en')} | ${f.chunks} | ${f.list_rps.toFixed(0)} | ${f.list_p99} | ${f.bare_rps.toFixed(0)} | ${f.bare_p99} | ${(f.list_rps / f.bare_rps).toFixed(2)} | ${f.page_p50.toFixed(1)} | ${f.page_p99.toFixed(1)} (${f.pages}) |`;
-  const section = `## Match runs
+  const section = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-\`npm run bench:match-runs\` (bench/match-runs.ts), ${new Date().toISOString().slice(0, 10)}, embedded default (SQLite event and read
+\`npm run bench:match-runs\` (bench/match-runs.ts), embedded default (SQLite event and read
 stores, in-process bus), the real server in its own process with the matcher inside; synthetic two-sided rosters from
-\`eval/dataset.ts\` imported beforehand (not timed), \`top_n\` 10. Node ${process.version}, ${os.cpus().length} CPU(s), **shared with other
-work on the machine** (load average ${load0} before, ${load1} after) and with the load generator.
+\`eval/dataset.ts\` imported beforehand (not timed), \`top_n\` 10. Node ${process.version}, ${os.cpus().length} CPU(s), load average ${load0} before and ${load1}
+after (other processes on the machine included), shared with the load generator.
 - *terminal s*: POST match-runs until GET /runs/:run_id is terminal; *readable s*: until the pinned snapshot answers
   for the last attendee. *server CPU s*: CPU time (user + system, all threads) the server process spent from
   the POST to readable, which other load on the machine does not inflate; *main thread CPU s*: the part spent on
@@ -277,16 +278,12 @@ work on the machine** (load average ${load0} before, ${load1} after) and with th
 ${out.map(row).join('\n')}
 `;
   console.log(section);
-  if (process.env.WRITE === '0') return;
+  if (process.env.WRITE !== '1') return;
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const current = fs.readFileSync(file, 'utf8');
-  const start = current.indexOf('## Match runs\n');
-  let next: string;
-  if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const end = current.indexOf('\n## ', start + 1);
-    next = `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end + 1)}`;
-  }
+  const heading = '## Match runs\n\n';
+  const start = current.indexOf(heading);
+  const next = start < 0 ? `${current.trimEnd()}\n\n${heading}${section}` : `${current.slice(0, start + heading.length)}${section}\n${current.slice(start + heading.length)}`;
   fs.writeFileSync(file, next);
 }
 
