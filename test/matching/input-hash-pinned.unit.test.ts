@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0 and +reading@4: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4 and +reading@5: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '87612f5d3eed11879934ba873c415c813f5d52dac525c8155679703f1f5f6f8d',
-  'odd-inputs-reversed-no-control': 'db7b90d5bf51467557d5068007c95788696283a9c19b3e9348b22053cbbf513d',
+  'odd-inputs': '2f1cf51afb52ec542a63d0b7a84dfed7ff74ffc464a19166cec9aea2d274a069',
+  'odd-inputs-reversed-no-control': '557966081ac5442548f48a311f4057dfdb0accb2048f698649d2767d059a0d51',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -29,12 +29,13 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
-  // reading@4: sectors from sector descriptions at sided events.
-  'helpers-two-sided': '992bcf34ee0543613834494fc5191a8de3b65100d91af1bc57b5cc9a23252d0e',
-  'two-sided-100': '8af8e2abb48ecc50faafc432b3bff039027b2ad2e03641456b745d8b1a1e230e',
-  'open-100': '695dce25e708c1d71fedb31ecd3b73b1bb5b9a6568a89ef2c8e4a47b3309a9f9',
-  'two-sided-400': 'b6dbc5119f65cb3220ad6bce7fc5ceaa0daee9e5212172b83c253c194aec27b2',
-  'open-400': '2839575df45f4347b67a0f231c58cdea6f1d876d69609f67b1b3f7b2f8556169',
+  // reading@4: sectors from sector descriptions at sided events; for reading@5: the classifier
+  // reading of attendees the lexicon reads nothing for.
+  'helpers-two-sided': '9bf03c63797e0f8ca92a795966c8d3671c97a81119350e061b022afff31524cc',
+  'two-sided-100': '29c4275ad12ac261f6a579ccbde0e750e3248f6900841edb9f5f6f21c4934f96',
+  'open-100': 'aeae818c9b0c0ceb848083f001e76ebe3606d717d58af122ca4fa1614f7b4cc6',
+  'two-sided-400': '288753b79322e6aa07c9dac712069f1add61939771cc34973893d07d63d62cf0',
+  'open-400': 'a9d0ebae95c938d68b372b72ea2c2ddfd8c3da50b5ec5202e449c139917a9abe',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
