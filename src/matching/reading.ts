@@ -1,4 +1,4 @@
-import { mergeQualifiers, readClause } from './clauses.ts';
+import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
 import { scoresOf, trainLinear } from './classifier.ts';
 import type { LinearModel } from './classifier.ts';
@@ -14,26 +14,34 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee. The lexicon reading (`deriveIntent`) goes first; its items all
- * carry the vector of what the attendee wrote, so such an attendee costs two encoder texts at
- * most (the profile and the goal with the lists). An attendee it reads nothing for is read by
- * the classifier reading: the goal cut into clauses, each clause given a direction (need, offer
- * or none) and a topic by two linear classifiers over its sentence vector, trained at first use
- * on labelled example clauses written from general knowledge (`PROTOTYPES`, `EXAMPLES`), the
- * direction classifier also seeing a few lexical cues of seeking and providing
- * (`direction-cues.ts`); explicit lists keep their axis; qualifiers read per clause by the
- * qualifier lexicon and applied person-wide to items that name none.
+ * The reading of one attendee (reading@5): the goal cut into clauses (at most `maxClauses`),
+ * each clause given a direction (need, offer or none) and a topic by two linear classifiers over
+ * its sentence vector, trained at first use, deterministically, on labelled example clauses
+ * written from general knowledge (`PROTOTYPES`, `EXAMPLES`); the direction classifier also sees
+ * a few lexical cues of seeking and providing (`direction-cues.ts`). Explicit lists keep their
+ * axis. Qualifiers are read per clause by the qualifier lexicon and apply person-wide to items
+ * that name none (rule `person-qualifiers`); the side tag settles money (rule `side-gate`); a
+ * need implies its counterpart offer (rule `mirrors`). Every item carries the vector of what the
+ * person wrote; the profile vector adds the title line. Encoder texts per attendee: the profile,
+ * the goal with the lists, and each clause (distinct texts once).
+ *
+ * The lexicon reading of 1.x (`deriveIntent`, clauses.ts) no longer reads attendees here: match
+ * runs still use it for attendees without a stored reading (no encoder in a run), and `READ_MODE`
+ * keeps it for evaluation.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
+/** A person's sectors applied to their items that name none (rule `person-qualifiers`): a thesis lists a handful at most. */
+const MAX_PERSON_SECTORS = 6;
 /**
  * Settings of the classifier reading, chosen on the sample's tuning events (mutable only for
  * eval/tune-sample.ts): the ridge penalty, the weight of the lexical direction cues, the lowest
  * combined score that reads a clause as a label, how close a second label of the same clause may
  * be to the first ("raising and hiring"), and below which score an item counts as unsure (read
- * as inferred: it weighs like an implied one and implies no mirror).
+ * as inferred: it weighs like an implied one and implies no mirror), and how many clauses of a
+ * goal are read at most (shorter neighbours are joined: each clause is one encoder text).
  */
-export const CLASSIFY = { lambda: 1, cues: 0.2, minScore: 0.3, secondMargin: 0.15, sure: 0.45 };
+export const CLASSIFY = { lambda: 1, cues: 0.2, minScore: 0.3, secondMargin: 0.15, sure: 0.45, maxClauses: 3 };
 
 interface Bank {
   labels: Label[];
@@ -161,7 +169,7 @@ const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x &
  * nothing), `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone)
  * and `union` (the classifier reading plus what the lexicon reads besides).
  */
-export const READ_MODE = { mode: 'hybrid' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
+export const READ_MODE = { mode: 'classifier' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
 
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
@@ -244,6 +252,22 @@ function profileTextOf(a: AttendeeInput): string {
   return [profileLine(a), (a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
 }
 
+/**
+ * At most `max` clauses: the shortest adjacent pair (by words) is joined until few enough, so a
+ * goal of many short sentences costs few encoder texts and a short fragment ("Nairobi.") reads
+ * with its neighbour.
+ */
+export function merged(clauses: string[], max: number): string[] {
+  const out = [...clauses];
+  const len = (t: string) => t.split(/\s+/).length;
+  while (out.length > Math.max(1, max)) {
+    let best = 0;
+    for (let i = 1; i < out.length - 1; i++) if (len(out[i]!) + len(out[i + 1]!) < len(out[best]!) + len(out[best + 1]!)) best = i;
+    out.splice(best, 2, `${out[best]} ${out[best + 1]}`);
+  }
+  return out;
+}
+
 /** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
 function saidOf(a: AttendeeInput): string {
   return [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
@@ -259,12 +283,12 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
   const cls = classifierOf(await bankFor(encoder));
   const goal = (a.event_goal ?? '').trim();
   const raw: Omit<Clause, 'vec' | 'q'>[] = [
-    ...segment(goal).map((text) => ({ text, source: 'goal' as const, forced: null })),
+    ...merged(segment(goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
     ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
-  const profileText = profileTextOf(a);
   const said = saidOf(a);
+  const profileText = profileTextOf(a);
   // Each distinct text once: the profile, what the person wrote, and the clauses (a one-clause
   // goal without a title is one text).
   const texts = [...new Set([profileText, said, ...raw.map((c) => c.text)].filter(Boolean))];
@@ -280,8 +304,19 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, c.q, c.text, c.source, unsure);
-      found.push({ item: unsure ? { ...it, inferred: true } : it, score });
+      if (unsure) it.inferred = true;
+      found.push({ item: it, score });
     });
+  }
+  if (a.side && ruleOn('side-gate')) {
+    // The side tag states the money: a founder wants it, an investor gives it, read or not.
+    const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
+    const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), said, 'goal', false), score: 0 });
+    for (const f of money) {
+      const { inferred: _, ...stated } = f.item;
+      f.item = { ...stated, implied: false };
+    }
   }
   if (ruleOn('mirrors')) {
     // Raising money offers an investable company, hiring offers a job, and so on; a product
@@ -313,13 +348,13 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
 /**
  * Rule `person-qualifiers`: what a person states anywhere in their goal applies to their items
  * that name none ("Seed round, €2M. We build payroll software for clinics." raises for a health
- * and software company at seed): their sectors (up to three; at a sided event, when they name
+ * and software company at seed): their sectors (up to six; at a sided event, when they name
  * none, the nearest sector description's, rule `sector-prototypes`), stages and regions, and for
  * money items their amount and lead.
  */
 async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: AttendeeInput, encoder: SentenceEncoder, profile: Float32Array | null): Promise<void> {
   const all = clauses.map((c) => c.q);
-  let sectors = [...new Set(all.flatMap((q) => q.sectors))].slice(0, 3);
+  let sectors = [...new Set(all.flatMap((q) => q.sectors))].slice(0, MAX_PERSON_SECTORS);
   if (!sectors.length && a.side && ruleOn('sector-prototypes') && profile) sectors = await sectorsOf(encoder, profile);
   const stages = [...new Set(all.flatMap((q) => q.stages))];
   const geographies = [...new Set(all.flatMap((q) => q.geographies))];

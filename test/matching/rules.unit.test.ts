@@ -15,10 +15,7 @@ const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
 };
 
 t.before(() => {
-  READ_MODE.mode = 'classifier'; // the rules shape the classifier reading
-});
-t.teardown(() => {
-  READ_MODE.mode = 'hybrid';
+  READ_MODE.mode = 'classifier'; // the rules shape the classifier reading (the default)
 });
 
 t.test('every rule has a reason, and an unknown rule cannot be switched off', async (t) => {
@@ -52,7 +49,6 @@ t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors 
 
 t.test('rule sector-prototypes: given a founder who describes the product without a sector word, then the raise carries the sector of the nearest description; without the rule it carries none', async (t) => {
   const enc = await sentenceEncoder();
-  READ_MODE.mode = 'hybrid'; // the rule acts on the lexicon reading's items
   try {
     const a = person('f', { side: 'founder', event_goal: 'Our software spots intruders on company laptops before they steal anything. Raising a seed round.' });
     const on = await read(a, enc);
