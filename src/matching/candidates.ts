@@ -151,7 +151,7 @@ function newDots(cap: number): Dots {
   };
 }
 
-function addJob(s: Scratch, profile: number, x: number, y: number, sx: number, sy: number): void {
+function addJob(s: Primer, profile: number, x: number, y: number, sx: number, sy: number): void {
   let d = s.dots;
   if (d.count === d.cos.length) {
     const g = newDots(2 * d.count);
@@ -165,7 +165,7 @@ function addJob(s: Scratch, profile: number, x: number, y: number, sx: number, s
 }
 
 /** Item jobs of one direction (needs of `x` against offers of `y`), each distinct slot pair once. */
-function addItemJobs(p: Packed, s: Scratch, x: number, y: number, from: number): void {
+function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number): void {
   const ns = p.needStart[x]!, ne = ns + p.needCount[x]!, os = p.offerStart[y]!, oe = os + p.offerCount[y]!;
   for (let i = ns; i < ne; i++) {
     for (let j = os; j < oe; j++) {
@@ -179,7 +179,7 @@ function addItemJobs(p: Packed, s: Scratch, x: number, y: number, from: number):
 }
 
 /** Lists and computes the dot products of pairs (a, b) for b in `bs` (targets without vectors: none). */
-function primeDots(p: Packed, s: Scratch, a: number, bs: readonly number[]): void {
+function primeDots(p: Packed, s: Primer, a: number, bs: readonly number[]): void {
   s.dots.count = 0;
   if (s.dots.first.length < bs.length + 1) s.dots.first = new Int32Array(2 * bs.length + 1);
   for (let t = 0; t < bs.length; t++) {
@@ -215,19 +215,39 @@ function dots6(p: Packed, d: Dots, k: number): void {
   d.cos[k0] = s0; d.cos[k1] = s1; d.cos[k2] = s2; d.cos[k3] = s3; d.cos[k4] = s4; d.cos[k5] = s5;
 }
 
-/** `finalScore(p, a, bs[t])` from the dot products `primeDots` computed. */
-function primedScore(p: Packed, s: Scratch, a: number, bs: readonly number[], t: number): number {
+/** Reusable lists of dot products (`primedEach`); a `Scratch` is one too. */
+export interface Primer {
+  dots: Dots;
+}
+
+export function newPrimer(): Primer {
+  return { dots: newDots(256) };
+}
+
+/**
+ * `score(b, t)` for each target `b = bs[t]` of principal `a`, with the pair's dot products computed
+ * ahead in one batch (`primeDots`): what `score` computes through score.ts comes out bit-identical.
+ */
+export function primedEach<T>(p: Packed, s: Primer, a: number, bs: readonly number[], score: (b: number, t: number) => T): T[] {
+  primeDots(p, s, a, bs);
   const d = s.dots;
-  const from = d.first[t]!, to = d.first[t + 1]!;
-  if (from === to) return finalScore(p, a, bs[t]!);
-  PRIMED.on = true;
-  PRIMED.slotX = d.slotX; PRIMED.slotY = d.slotY; PRIMED.cos = d.cos;
-  PRIMED.from = from + 1; PRIMED.to = to; PRIMED.profile = d.cos[from]!;
-  try {
-    return finalScore(p, a, bs[t]!);
-  } finally {
-    PRIMED.on = false;
+  const out = new Array<T>(bs.length);
+  for (let t = 0; t < bs.length; t++) {
+    const from = d.first[t]!, to = d.first[t + 1]!;
+    if (from === to) {
+      out[t] = score(bs[t]!, t);
+      continue;
+    }
+    PRIMED.on = true;
+    PRIMED.slotX = d.slotX; PRIMED.slotY = d.slotY; PRIMED.cos = d.cos;
+    PRIMED.from = from + 1; PRIMED.to = to; PRIMED.profile = d.cos[from]!;
+    try {
+      out[t] = score(bs[t]!, t);
+    } finally {
+      PRIMED.on = false;
+    }
   }
+  return out;
 }
 
 function touch(s: Scratch, b: number, v: number): void {
@@ -415,11 +435,9 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
   const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
   const todo = memo ? short.filter((b) => !memo.has(pairKey(p.n, a, b))) : short;
-  primeDots(p, s, a, todo);
-  if (memo) for (let t = 0; t < todo.length; t++) memo.set(pairKey(p.n, a, todo[t]!), primedScore(p, s, a, todo, t));
-  const scored = memo
-    ? short.map((b) => ({ b, f: memo.get(pairKey(p.n, a, b))! }))
-    : todo.map((b, t) => ({ b, f: primedScore(p, s, a, todo, t) }));
+  const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));
+  if (memo) fresh.forEach((f, t) => memo.set(pairKey(p.n, a, todo[t]!), f));
+  const scored = memo ? short.map((b) => ({ b, f: memo.get(pairKey(p.n, a, b))! })) : short.map((b, t) => ({ b, f: fresh[t]! }));
   scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
   const top = scored.slice(0, keep);
   return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };

@@ -16,6 +16,7 @@ import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { shortlistsInProcess } from './shortlists.ts';
 import { tierOf } from './tiers.ts';
+import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
@@ -266,15 +267,14 @@ export function runMatching(opts: RunOptions): MatchRun {
     async *[Symbol.asyncIterator]() {
       const pr = await get();
       const sided = pr.meta.policy === 'two_sided';
+      const primer = newPrimer();
       for (let i = 0; i < pr.principals.length; i++) {
         const a = pr.principals[i]!;
         const list = pr.lists[i]!;
-        const matches = (pr.chosen[i] ?? []).map((k, r) => {
-          const b = list.targets[k]!;
-          // Defence in depth: the policy is enforced again on what leaves the library.
-          if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
-          return buildMatch(pr, a, b, r + 1);
-        });
+        const targets = (pr.chosen[i] ?? []).map((k) => list.targets[k]!);
+        // Defence in depth: the policy is enforced again on what leaves the library.
+        for (const b of targets) if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
+        const matches = primedEach(pr.packed, primer, a, targets, (b, r) => buildMatch(pr, a, b, r + 1));
         yield { principal_entity_id: pr.roster[a]!.entity_id, matches };
       }
     },

@@ -120,7 +120,7 @@ export function itemCos(p: Packed, a: number, b: number): number {
 
 /** Dense text similarity of two item vectors mapped to [0, 1]: 0 below DENSE_LO, 1 from DENSE_HI. */
 export function denseSim(p: Packed, n: number, o: number): number {
-  return denseOf(itemCos(p, n, o));
+  return denseOf(PRIMED.on ? primedCos(p.itemSlot[n]!, p.itemSlot[o]!) : itemCos(p, n, o));
 }
 const denseOf = (cos: number) => Math.max(0, Math.min(1, (cos - DENSE_LO) / (DENSE_HI - DENSE_LO)));
 const DENSE_LO = 0.25;
@@ -191,7 +191,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
       if (vecs && (p.itemSlot[i] !== lastN || p.itemSlot[j] !== lastO)) {
         lastN = p.itemSlot[i]!;
         lastO = p.itemSlot[j]!;
-        dense = PRIMED.on ? denseOf(primedCos(p.itemSlot[i]!, p.itemSlot[j]!)) : denseSim(p, i, j);
+        dense = denseSim(p, i, j);
       }
       const sim = itemSimWith(p, i, j, dense);
       const weighted = sim * p.itemWeight[j]!;
@@ -313,7 +313,7 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ba = needsToOffers(p, b, a);
   const gate = gateOf(gAB, lastGate);
   const value = valueAlignment(p, a, b);
-  const cos = profileCos(p, a, b);
+  const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
   const sAB = interest(ab.score, ba.score, value, general);
   const sBA = interest(ba.score, ab.score, value, general);
