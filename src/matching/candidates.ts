@@ -306,9 +306,10 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
     if (t === OTHER) {
       if (far) continue; // free text was read in full by the first pass
       const list = otherPost;
-      const start = list.length > SCAN_CAP_EXACT ? tieBreak(a, i) % list.length : 0;
-      for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++) {
-        const j = list[(start + k) % list.length]!;
+      // Positions wrap around by hand: a modulo per posting costs a division.
+      let at = list.length > SCAN_CAP_EXACT ? tieBreak(a, i) % list.length : 0;
+      for (let k = 0; k < list.length && k < SCAN_CAP_EXACT; k++, at = at + 1 === list.length ? 0 : at + 1) {
+        const j = list[at]!;
         const b = p.itemOwner[j]!;
         if (!eligiblePair(idx.sided, p.side, p.company, a, b)) continue;
         touch(s, b, Math.max(0.01, itemCos(p, i, j)) * p.itemWeight[j]!);
@@ -322,9 +323,9 @@ function scanItems(p: Packed, idx: CandidateIndex, s: Scratch, a: number, fromNe
       if (!list) continue;
       // A capped read starts at a per-principal offset: everyone samples a different slice,
       // so nobody beyond the first `cap` postings is invisible to the whole event.
-      const start = list.length > cap ? tieBreak(a, key) % list.length : 0;
-      for (let k = 0; k < list.length && k < cap; k++) {
-        const j = list[(start + k) % list.length]!;
+      let at = list.length > cap ? tieBreak(a, key) % list.length : 0;
+      for (let k = 0; k < list.length && k < cap; k++, at = at + 1 === list.length ? 0 : at + 1) {
+        const j = list[at]!;
         const b = p.itemOwner[j]!;
         if (!eligiblePair(idx.sided, p.side, p.company, a, b)) continue;
         const fit = fromNeeds ? quickFit(p, i, j) : quickFit(p, j, i);
