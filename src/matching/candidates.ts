@@ -13,7 +13,7 @@ import { finalScore, itemCos, PRIMED, quickFit } from './score.ts';
 const NO_SECTOR = 31;
 const SCAN_CAP_EXACT = 1000; // postings read per exact (topic, sector) bucket
 const SCAN_CAP_NEAR = 150; // per related / wildcard / unsectored bucket
-const LSH_BITS = 8;
+const LSH_BITS = 8; // `signature` sums exactly this many planes
 const LSH_TABLES = 4;
 const PROFILE_TAKE = 32; // profile neighbours taken per table
 
@@ -46,15 +46,25 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** Random-hyperplane signature: vectors with a small angle share most bits. */
+/**
+ * Random-hyperplane signature: vectors with a small angle share most bits. The eight projections
+ * are summed side by side (eight independent chains, each in its own order: the same sums as one
+ * plane at a time, several times faster).
+ */
 function signature(vecs: Float32Array, at: number, dim: number, planes: Float32Array): number {
-  let sig = 0;
-  for (let b = 0; b < LSH_BITS; b++) {
-    let s = 0;
-    for (let d = 0; d < dim; d++) s += vecs[at * dim + d]! * planes[b * dim + d]!;
-    if (s > 0) sig |= 1 << b;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+  for (let d = 0, x = at * dim; d < dim; d++) {
+    const v = vecs[x + d]!;
+    s0 += v * planes[d]!;
+    s1 += v * planes[dim + d]!;
+    s2 += v * planes[2 * dim + d]!;
+    s3 += v * planes[3 * dim + d]!;
+    s4 += v * planes[4 * dim + d]!;
+    s5 += v * planes[5 * dim + d]!;
+    s6 += v * planes[6 * dim + d]!;
+    s7 += v * planes[7 * dim + d]!;
   }
-  return sig;
+  return (s0 > 0 ? 1 : 0) | (s1 > 0 ? 2 : 0) | (s2 > 0 ? 4 : 0) | (s3 > 0 ? 8 : 0) | (s4 > 0 ? 16 : 0) | (s5 > 0 ? 32 : 0) | (s6 > 0 ? 64 : 0) | (s7 > 0 ? 128 : 0);
 }
 
 function freeze(m: Map<number, number[]>, shuffleSeed: number): Map<number, Int32Array> {
