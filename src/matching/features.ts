@@ -200,12 +200,12 @@ function statedTexts(items: readonly IntentItem[]): string {
 }
 
 /**
- * Content terms of a text: stemmed words without stopwords and without the cue words that say
+ * Whether a word is a lexical term: not a stopword, and not one of the cue words that say
  * someone wants or gives something but not what ("looking", "offer"): everybody at an event
  * writes those, so sharing them says nothing about a match.
  */
-function contentTerms(t: string): string[] {
-  return words(t).filter((w) => w.length >= 2 && !isStopword(w) && !isCueWord(w)).map(stem);
+function isContentWord(w: string): boolean {
+  return w.length >= 2 && !isStopword(w) && !isCueWord(w);
 }
 
 type Rows = { start: Uint32Array; term: Uint32Array; weight: Float32Array };
@@ -237,14 +237,23 @@ function packRows(rows: readonly Map<number, number>[]): Rows {
  */
 function tfidf(texts: readonly string[], needs: readonly string[], offers: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 'lexWeight' | 'needLexStart' | 'needLexTerm' | 'needLexWeight' | 'offerLexStart' | 'offerLexTerm' | 'offerLexWeight'> {
   const ids = new Map<string, number>();
+  // Term id of each distinct word (-1: not a term): words recur across profiles, stemming them once is enough.
+  const termOf = new Map<string, number>();
   const count = (t: string, grow: boolean) => {
     const tf = new Map<number, number>();
-    for (const k of contentTerms(t)) {
-      let id = ids.get(k);
+    for (const w of words(t)) {
+      let id = termOf.get(w);
       if (id === undefined) {
         if (!grow) continue; // a need or offer text only holds words of its profile
-        ids.set(k, (id = ids.size));
+        if (!isContentWord(w)) id = -1;
+        else {
+          const k = stem(w);
+          id = ids.get(k);
+          if (id === undefined) ids.set(k, (id = ids.size));
+        }
+        termOf.set(w, id);
       }
+      if (id < 0) continue;
       tf.set(id, (tf.get(id) ?? 0) + 1);
     }
     return tf;
