@@ -185,13 +185,22 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
  */
 function tfidf(texts: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 'lexWeight'> {
   const ids = new Map<string, number>();
+  // Term id of each distinct word (-1: not a term): words recur across profiles, stemming them once is enough.
+  const termOf = new Map<string, number>();
   const docs = texts.map((t) => {
     const tf = new Map<number, number>();
     for (const w of words(t)) {
-      if (isStopword(w) || w.length < 2) continue;
-      const k = stem(w);
-      let id = ids.get(k);
-      if (id === undefined) ids.set(k, (id = ids.size));
+      let id = termOf.get(w);
+      if (id === undefined) {
+        if (isStopword(w) || w.length < 2) id = -1;
+        else {
+          const k = stem(w);
+          id = ids.get(k);
+          if (id === undefined) ids.set(k, (id = ids.size));
+        }
+        termOf.set(w, id);
+      }
+      if (id < 0) continue;
       tf.set(id, (tf.get(id) ?? 0) + 1);
     }
     return tf;

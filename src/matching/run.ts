@@ -7,7 +7,7 @@ import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed, PackReading } from './features.ts';
 import { deriveIntent } from './intent.ts';
-import { canonicalJson, sha256, sha256Parts } from './hash.ts';
+import { canonicalJson, sha256, sha256Parts, sha256PartsAside } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
@@ -16,6 +16,7 @@ import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { shortlistsInProcess } from './shortlists.ts';
 import { tierOf } from './tiers.ts';
+import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
@@ -100,10 +101,10 @@ const ATTENDEE_KEYS = Object.keys(canonicalAttendee({ entity_id: '', attendee_id
  * sorted order, each attendee's keys in sorted order), without sorting keys per attendee or
  * building one string of the whole roster.
  */
-function inputHash(
+function inputHashParts(
   roster: readonly AttendeeInput[], context: MatchContext, topN: number, algorithm_version: string, exposure_control: boolean,
   stored: readonly (ReadIntent | null)[],
-): string {
+): Generator<string> {
   function* parts(): Generator<string> {
     yield `{"algorithm_version":${canonicalJson(algorithm_version)},"context":${canonicalJson(canonicalContext(context))}`;
     yield `,"exposure_control":${canonicalJson(exposure_control)},"policy_version":${canonicalJson(POLICY_VERSION)}`;
@@ -134,7 +135,7 @@ function inputHash(
     }
     yield `],"top_n":${canonicalJson(topN)}}`;
   }
-  return sha256Parts(parts());
+  return parts();
 }
 
 function canonicalContext(c: MatchContext): MatchContext {
@@ -195,10 +196,11 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   // Named only when someone is read that way: with every reading stored, results are the same.
   const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
-  const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
+  const hashParts = inputHashParts(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
+  let input_hash: string;
   try {
     const readings = await readAll(roster, stored, encoder, pool);
     intents = readings.map((r) => r.intent);
@@ -209,7 +211,15 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     const keep = Math.min(shortlist, 2 * topN + 10);
     const job = { packed, principals, shortlist, keep };
     // Threads only change speed, never results: if they cannot run here, score in this thread.
-    lists = pool ? await pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job)) : shortlistsInProcess(job);
+    if (pool) {
+      const ranked = pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job));
+      // This thread would only wait for the workers: it hashes the input meanwhile.
+      input_hash = await sha256PartsAside(hashParts);
+      lists = await ranked;
+    } else {
+      input_hash = sha256Parts(hashParts);
+      lists = shortlistsInProcess(job);
+    }
   } finally {
     await pool?.close();
   }
@@ -266,15 +276,14 @@ export function runMatching(opts: RunOptions): MatchRun {
     async *[Symbol.asyncIterator]() {
       const pr = await get();
       const sided = pr.meta.policy === 'two_sided';
+      const primer = newPrimer();
       for (let i = 0; i < pr.principals.length; i++) {
         const a = pr.principals[i]!;
         const list = pr.lists[i]!;
-        const matches = (pr.chosen[i] ?? []).map((k, r) => {
-          const b = list.targets[k]!;
-          // Defence in depth: the policy is enforced again on what leaves the library.
-          if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
-          return buildMatch(pr, a, b, r + 1);
-        });
+        const targets = (pr.chosen[i] ?? []).map((k) => list.targets[k]!);
+        // Defence in depth: the policy is enforced again on what leaves the library.
+        for (const b of targets) if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
+        const matches = primedEach(pr.packed, primer, a, targets, (b, r) => buildMatch(pr, a, b, r + 1));
         yield { principal_entity_id: pr.roster[a]!.entity_id, matches };
       }
     },
