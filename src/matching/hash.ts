@@ -26,3 +26,17 @@ export function sha256Parts(parts: Iterable<string>): string {
   for (const part of parts) h.update(part);
   return h.digest('hex');
 }
+
+/**
+ * `sha256Parts`, pausing every few hundred parts so the event loop keeps running: for hashing
+ * while worker threads work and wait for this thread to hand them their next job.
+ */
+export async function sha256PartsAside(parts: Iterable<string>): Promise<string> {
+  const h = createHash('sha256');
+  let k = 0;
+  for (const part of parts) {
+    h.update(part);
+    if (++k % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return h.digest('hex');
+}

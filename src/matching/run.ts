@@ -7,7 +7,7 @@ import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed, PackReading } from './features.ts';
 import { deriveIntent } from './intent.ts';
-import { canonicalJson, sha256, sha256Parts } from './hash.ts';
+import { canonicalJson, sha256, sha256Parts, sha256PartsAside } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
@@ -15,11 +15,13 @@ import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from 
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { shortlistsInProcess } from './shortlists.ts';
-import { tierOf } from './tiers.ts';
+import { eventScale, tierOf } from './tiers.ts';
+import type { EventScale } from './tiers.ts';
+import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.2.0';
+export const ALGORITHM = 'reciprocal-intent@2.3.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -64,6 +66,8 @@ interface Prepared {
   principals: Int32Array;
   lists: Shortlist[];
   chosen: number[][];
+  /** The spread of the event's pair scores, which tiers read scores against. */
+  scale: EventScale;
 }
 
 export function contextSnapshotId(context: MatchContext): string {
@@ -100,10 +104,10 @@ const ATTENDEE_KEYS = Object.keys(canonicalAttendee({ entity_id: '', attendee_id
  * sorted order, each attendee's keys in sorted order), without sorting keys per attendee or
  * building one string of the whole roster.
  */
-function inputHash(
+function inputHashParts(
   roster: readonly AttendeeInput[], context: MatchContext, topN: number, algorithm_version: string, exposure_control: boolean,
   stored: readonly (ReadIntent | null)[],
-): string {
+): Generator<string> {
   function* parts(): Generator<string> {
     yield `{"algorithm_version":${canonicalJson(algorithm_version)},"context":${canonicalJson(canonicalContext(context))}`;
     yield `,"exposure_control":${canonicalJson(exposure_control)},"policy_version":${canonicalJson(POLICY_VERSION)}`;
@@ -134,7 +138,7 @@ function inputHash(
     }
     yield `],"top_n":${canonicalJson(topN)}}`;
   }
-  return sha256Parts(parts());
+  return parts();
 }
 
 function canonicalContext(c: MatchContext): MatchContext {
@@ -195,10 +199,11 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   // Named only when someone is read that way: with every reading stored, results are the same.
   const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
-  const input_hash = inputHash(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
+  const hashParts = inputHashParts(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
   const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
+  let input_hash: string;
   try {
     const readings = await readAll(roster, stored, encoder, pool);
     intents = readings.map((r) => r.intent);
@@ -209,7 +214,15 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     const keep = Math.min(shortlist, 2 * topN + 10);
     const job = { packed, principals, shortlist, keep };
     // Threads only change speed, never results: if they cannot run here, score in this thread.
-    lists = pool ? await pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job)) : shortlistsInProcess(job);
+    if (pool) {
+      const ranked = pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job));
+      // This thread would only wait for the workers: it hashes the input meanwhile.
+      input_hash = await sha256PartsAside(hashParts);
+      lists = await ranked;
+    } else {
+      input_hash = sha256Parts(hashParts);
+      lists = shortlistsInProcess(job);
+    }
   } finally {
     await pool?.close();
   }
@@ -236,7 +249,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     exposure_gini: gini(after, eligible),
     exposure_gini_before: gini(before, eligible),
   };
-  return { meta, roster, intents, packed, principals, lists, chosen };
+  return { meta, roster, intents, packed, principals, lists, chosen, scale: eventScale(packed) };
 }
 
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
@@ -250,7 +263,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final), reasons: reasonsFor(pr.packed, pr.intents, a, b, s) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale), reasons: reasonsFor(pr.packed, pr.intents, a, b, s) },
   };
 }
 
@@ -266,15 +279,14 @@ export function runMatching(opts: RunOptions): MatchRun {
     async *[Symbol.asyncIterator]() {
       const pr = await get();
       const sided = pr.meta.policy === 'two_sided';
+      const primer = newPrimer();
       for (let i = 0; i < pr.principals.length; i++) {
         const a = pr.principals[i]!;
         const list = pr.lists[i]!;
-        const matches = (pr.chosen[i] ?? []).map((k, r) => {
-          const b = list.targets[k]!;
-          // Defence in depth: the policy is enforced again on what leaves the library.
-          if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
-          return buildMatch(pr, a, b, r + 1);
-        });
+        const targets = (pr.chosen[i] ?? []).map((k) => list.targets[k]!);
+        // Defence in depth: the policy is enforced again on what leaves the library.
+        for (const b of targets) if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
+        const matches = primedEach(pr.packed, primer, a, targets, (b, r) => buildMatch(pr, a, b, r + 1));
         yield { principal_entity_id: pr.roster[a]!.entity_id, matches };
       }
     },

@@ -29,13 +29,15 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
-  // reading@4: sectors from sector descriptions at sided events; for reading@5: the classifier
-  // reading of attendees the lexicon reads nothing for.
-  'helpers-two-sided': '9bf03c63797e0f8ca92a795966c8d3671c97a81119350e061b022afff31524cc',
-  'two-sided-100': '29c4275ad12ac261f6a579ccbde0e750e3248f6900841edb9f5f6f21c4934f96',
-  'open-100': 'aeae818c9b0c0ceb848083f001e76ebe3606d717d58af122ca4fa1614f7b4cc6',
-  'two-sided-400': '288753b79322e6aa07c9dac712069f1add61939771cc34973893d07d63d62cf0',
-  'open-400': 'a9d0ebae95c938d68b372b72ea2c2ddfd8c3da50b5ec5202e449c139917a9abe',
+  // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
+  // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
+  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: the classifier
+  // reading (direction and topic classifiers over clause vectors) is the first reading.
+  'helpers-two-sided': 'fbff664b0a6d8d639984508c2866e01650030da338f976eed926b91b8619795d',
+  'two-sided-100': '9f0f3d886ba526f728a7bd79c5a5fd8911a110190e788971708abfbb1b30cd86',
+  'open-100': 'ea9644d861942aca214785b2b78944d8e296377348b67eada4330ecb4f093a18',
+  'two-sided-400': 'ba39f4b1e25d17fd12c415ba8512bda78b91ce665a2bfdeea5f7ad61c67429e9',
+  'open-400': '99d7129bf0768e4664b2e410776850fce0104b4b221555ee5555a7584e5b6d00',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
