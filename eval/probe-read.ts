@@ -1,6 +1,6 @@
 /**
  * `tsx eval/probe-read.ts [EVENT,…]`: harness only. How often each reading variant reads an
- * attendee's hidden primary need of the tuning events (as a stated item of the right axis and
+ * attendee's hidden primary need of the tuning events (as an item read from the text, stated or inferred, not a mirror, of the right axis and
  * topic, or its mirror). Never feeds the library.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -52,7 +52,7 @@ for (const eventId of events) {
       const a = toAttendee(row);
       if (eventId.startsWith('tidemark') && !a.side) continue;
       n++;
-      let items: { axis: string; topic: string; implied: boolean }[];
+      let items: { axis: string; topic: string; implied: boolean; inferred?: boolean }[];
       if (mode === 'lexicon-only') {
         const i = deriveIntent(a);
         items = [...i.needs, ...i.offers];
@@ -61,7 +61,7 @@ for (const eventId of events) {
         const r = await readAttendee(a, { encoder: enc });
         items = [...r.intent.needs, ...r.intent.offers];
       }
-      const stated = items.filter((x) => !x.implied).map((x) => `${x.axis}:${x.topic}`);
+      const stated = items.filter((x) => !x.implied || x.inferred).map((x) => `${x.axis}:${x.topic}`);
       const want = EXPECT[p.latent.needs[0].cat] ?? [];
       const hit = stated.some((s) => want.includes(s));
       if (hit) ok++;

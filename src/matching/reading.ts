@@ -14,20 +14,19 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@5): the goal cut into clauses (at most `maxClauses`),
- * each clause given a direction (need, offer or none) and a topic by two linear classifiers over
- * its sentence vector, trained at first use, deterministically, on labelled example clauses
- * written from general knowledge (`PROTOTYPES`, `EXAMPLES`); the direction classifier also sees
- * a few lexical cues of seeking and providing (`direction-cues.ts`). Explicit lists keep their
- * axis. Qualifiers are read per clause by the qualifier lexicon and apply person-wide to items
- * that name none (rule `person-qualifiers`); the side tag settles money (rule `side-gate`); a
- * need implies its counterpart offer (rule `mirrors`). Every item carries the vector of what the
- * person wrote; the profile vector adds the title line. Encoder texts per attendee: the profile,
- * the goal with the lists, and each clause (distinct texts once).
- *
- * The lexicon reading of 1.x (`deriveIntent`, clauses.ts) no longer reads attendees here: match
- * runs still use it for attendees without a stored reading (no encoder in a run), and `READ_MODE`
- * keeps it for evaluation.
+ * The reading of one attendee (reading@5). The lexicon reading of 1.x (`deriveIntent`,
+ * clauses.ts) goes first; its items all carry the vector of what the attendee wrote, so such an
+ * attendee costs two encoder texts at most (the profile and the goal with the lists). An
+ * attendee it reads nothing for is read by the classifier reading: the goal cut into clauses (at
+ * most `maxClauses`), each clause given a direction (need, offer or none) and a topic by two
+ * linear classifiers over its sentence vector, trained at first use, deterministically, on
+ * labelled example clauses written from general knowledge (`PROTOTYPES`, `EXAMPLES`); the
+ * direction classifier also sees a few lexical cues of seeking and providing
+ * (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are read per clause by the
+ * qualifier lexicon and apply person-wide to items that name none (rule `person-qualifiers`);
+ * the side tag settles money (rule `side-gate`); a need implies its counterpart offer (rule
+ * `mirrors`). Every item carries the vector of what the person wrote; the profile vector adds
+ * the title line. `READ_MODE` switches to either reading alone, for evaluation.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -169,7 +168,7 @@ const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x &
  * nothing), `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone)
  * and `union` (the classifier reading plus what the lexicon reads besides).
  */
-export const READ_MODE = { mode: 'classifier' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
+export const READ_MODE = { mode: 'hybrid' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
 
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {

@@ -31,13 +31,14 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
   // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
-  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: the classifier
-  // reading (direction and topic classifiers over clause vectors) is the first reading.
-  'helpers-two-sided': 'fbff664b0a6d8d639984508c2866e01650030da338f976eed926b91b8619795d',
-  'two-sided-100': '9f0f3d886ba526f728a7bd79c5a5fd8911a110190e788971708abfbb1b30cd86',
-  'open-100': 'ea9644d861942aca214785b2b78944d8e296377348b67eada4330ecb4f093a18',
-  'two-sided-400': 'ba39f4b1e25d17fd12c415ba8512bda78b91ce665a2bfdeea5f7ad61c67429e9',
-  'open-400': '99d7129bf0768e4664b2e410776850fce0104b4b221555ee5555a7584e5b6d00',
+  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
+  // are read by direction and topic classifiers over clause vectors, and a needer without needs no
+  // longer inherits the previous pair's qualifier gate.
+  'helpers-two-sided': '204883c1b3fe22f23883d466ce5ce9e1d826a8075b21352c536ac0032783a545',
+  'two-sided-100': '835d9523d86231a73722c481a9f890a15a36f431b1391f5551bce7c149fc6b59',
+  'open-100': '2916c0f9e1ffd4916820112a8a2c82b3e5e0609f8a2541ae8c4d6991a3d1de89',
+  'two-sided-400': '5f332ad67326fb570cb724dca245a29ad4198c2a141a0027dc3e3a9bf6609e6c',
+  'open-400': 'f5496d065c085fa1de45519b6c8475cf7eb53eac4f81679ea4f1bf588238af17',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
