@@ -33,12 +33,13 @@ const PINNED: Record<string, string> = {
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
   // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
   // are read by direction and topic classifiers over clause vectors, and a needer without needs no
-  // longer inherits the previous pair's qualifier gate.
-  'helpers-two-sided': '204883c1b3fe22f23883d466ce5ce9e1d826a8075b21352c536ac0032783a545',
-  'two-sided-100': '835d9523d86231a73722c481a9f890a15a36f431b1391f5551bce7c149fc6b59',
-  'open-100': '2916c0f9e1ffd4916820112a8a2c82b3e5e0609f8a2541ae8c4d6991a3d1de89',
-  'two-sided-400': '5f332ad67326fb570cb724dca245a29ad4198c2a141a0027dc3e3a9bf6609e6c',
-  'open-400': 'f5496d065c085fa1de45519b6c8475cf7eb53eac4f81679ea4f1bf588238af17',
+  // longer inherits the previous pair's qualifier gate; for reading@6: an attendee without a side
+  // is read by the classifier reading first, and amounts written apart stay with their clause.
+  'helpers-two-sided': 'd599a0ec1006d5deb8ff86697a89eb01d100ef3d4d57a82a252ff177f61e14e9',
+  'two-sided-100': 'bb24f851b5d73e3d338f3843bd3460b0b2afc3ccbba0465293a2de0c61b57aed',
+  'open-100': '9d70e96b8babcee1f3b751b7651b08fbf7414c66a3f16adde02bc875440fe1de',
+  'two-sided-400': 'acab3ceb09c43a838d67c1a4945a60fe5b91bc34f2e4c313f31e9b04174f7d2c',
+  'open-400': '7e7b42b5f811d4470cd466ad1b49f0b4dd7a93e5b978dc32982e370b2dbefdae',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
