@@ -31,12 +31,13 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
   // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
-  // weights, and tiers from three kinds of evidence instead of score cut-offs.
-  'helpers-two-sided': '3b573508cf50a0662261eb703acb09e06b40b900fd67d21d89a049fb693403f7',
-  'two-sided-100': 'f8a6d35711c916f53f065f840838c5d23682e566c8f765f4c1446201754584c7',
-  'open-100': '249963f2e2e4e0a7811e459f1cc6cd5289ba557d6b099dd55b75b48af19cdc4d',
-  'two-sided-400': '7abd3a66b40d2a4aa0a4eaec3120d79bfd9b6a49d54036e0cd2c620c1f859fa5',
-  'open-400': '0cc21a67a41b2d3fb161e2616a89db4de06c83b5850cc89a5182b075fae5690a',
+  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for
+  // 2.3.1: a pair without a best need/offer pair quotes the need and offer whose texts share words.
+  'helpers-two-sided': '258d2192aabad715a90c0e53d994b56ad54d54b6ffee0fbc76ed2c629f0d6d87',
+  'two-sided-100': 'a19a0484e6d2459ab073a59b127c0c6a0c5c34c88cb798a921686b4206d06e9e',
+  'open-100': '879ca9dc81428dfa3f01c2db98d7b0d161382bafeaeb153e734b9baf46802f7f',
+  'two-sided-400': '087d6d4e53a70a7ef255cac5df7ce456567a0b0ebb09df8c634982fe63b1905c',
+  'open-400': '9754a348ecb4bb5668a3b64b448a6206d69324dcd732fdedb90adf1c68f9fd93',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

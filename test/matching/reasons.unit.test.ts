@@ -66,3 +66,16 @@ t.test('given a pair no need/offer fit explains, when it is still listed, then i
   const cn = all.find((m) => m.principal_entity_id === 'n');
   t.match(cn?.explainability.reasons[0]?.text, /neither of you states|nothing stated/);
 });
+
+t.test('given a need and an offer no item pair fits but whose texts share words, then the reason quotes both and names the shared words', async (t) => {
+  const roster = [
+    person('n', { event_needs: ['someone who knows heat pump installation in old farmhouses'] }),
+    person('o', { event_offers: ['twenty years restoring old farmhouses, happy to talk heat pump retrofits'] }),
+    person('x', { event_goal: 'Looking for a chess partner during breaks' }),
+  ];
+  const m = await pairOf(roster, 'n', 'o');
+  t.equal(textOf(m, 'best_goal_pair'), '', 'no item pair is presented as fitting');
+  t.match(textOf(m, 'general_similarity'), /^Your need "someone who knows heat pump installation in old farmhouses" and their offer "twenty years restoring old farmhouses, happy to talk heat pump retrofits" share: .*farmhouses/);
+  t.match(textOf(await pairOf(roster, 'o', 'n'), 'general_similarity'), /^Their need "someone who knows heat pump .*" and your offer "twenty years/, 'seen from the offer side');
+  t.match(textOf(await pairOf(roster, 'n', 'x'), 'general_similarity'), /suggested for overall profile similarity/, 'nothing shared: what each side said');
+});
