@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0 and 2.3.1: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5 and 2.3.1: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'e55b78df843f71df90e3512a636c0f942e24e2fdb0d764a370ffbc2406f785ae',
-  'odd-inputs-reversed-no-control': 'ac67e7aebb3354b3fab28a02325def129e071429b39ca66e0f90d83a0cc595d8',
+  'odd-inputs': 'f64db416b0f774adba04650a0f241661f62b106cdd19505663943938eec3ed21',
+  'odd-inputs-reversed-no-control': '701c4d6eaa31a58768f7a0d809c30e163b0507152b25c2279d2353882a0f0b12',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

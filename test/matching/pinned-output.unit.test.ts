@@ -31,13 +31,15 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
   // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
-  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for
-  // 2.3.1: a pair without a best need/offer pair quotes the need and offer whose texts share words.
-  'helpers-two-sided': '258d2192aabad715a90c0e53d994b56ad54d54b6ffee0fbc76ed2c629f0d6d87',
-  'two-sided-100': 'a19a0484e6d2459ab073a59b127c0c6a0c5c34c88cb798a921686b4206d06e9e',
-  'open-100': '879ca9dc81428dfa3f01c2db98d7b0d161382bafeaeb153e734b9baf46802f7f',
-  'two-sided-400': '087d6d4e53a70a7ef255cac5df7ce456567a0b0ebb09df8c634982fe63b1905c',
-  'open-400': '9754a348ecb4bb5668a3b64b448a6206d69324dcd732fdedb90adf1c68f9fd93',
+  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
+  // are read by direction and topic classifiers over clause vectors, and a needer without needs no
+  // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
+  // need/offer pair quotes the need and the offer whose texts share words.
+  'helpers-two-sided': '58d2e47d7019ddb6a9661157c3d4feb09b798fde8e08d76282e6f1e4fec78903',
+  'two-sided-100': '463a197ae6e289fa2cc4ca97a243b5d115b04d47262770ed4ee1ee5ce9a496c3',
+  'open-100': 'cb401f17e9d5f64a44fd4dbe7488e6cd0a712ea3dc3e54500af3d28313c8b184',
+  'two-sided-400': 'a1dd7bee3390952d34b4c80caca0d2bcf90c4f875e6ec504bbc5c34ff1785375',
+  'open-400': '0e33b1bfaee599b77a500a43e7b019c7074bf920e344437429523232744eb1ee',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
