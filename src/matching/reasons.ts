@@ -117,7 +117,7 @@ function contentOf(it: IntentItem): Map<string, string> {
  * directional text similarity read. Null when no stated need and offer share two words (one
  * shared word is too often "years" or "team" to present as a reason).
  */
-function textFitText(x: Intent | undefined, y: Intent | undefined): string | null {
+export function textFitText(x: Intent | undefined, y: Intent | undefined): string | null {
   let best: { need: IntentItem; offer: IntentItem; shared: string[]; mine: boolean } | null = null;
   for (const [needer, offerer, mine] of [[x, y, true], [y, x, false]] as const) {
     for (const n of needer?.needs ?? []) {
