@@ -33,13 +33,15 @@ const PINNED: Record<string, string> = {
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
   // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
   // are read by direction and topic classifiers over clause vectors, and a needer without needs no
-  // longer inherits the previous pair's qualifier gate; for reading@6: an attendee without a side
-  // is read by the classifier reading first, and amounts written apart stay with their clause.
-  'helpers-two-sided': 'd599a0ec1006d5deb8ff86697a89eb01d100ef3d4d57a82a252ff177f61e14e9',
-  'two-sided-100': 'bb24f851b5d73e3d338f3843bd3460b0b2afc3ccbba0465293a2de0c61b57aed',
-  'open-100': '9d70e96b8babcee1f3b751b7651b08fbf7414c66a3f16adde02bc875440fe1de',
-  'two-sided-400': 'acab3ceb09c43a838d67c1a4945a60fe5b91bc34f2e4c313f31e9b04174f7d2c',
-  'open-400': '7e7b42b5f811d4470cd466ad1b49f0b4dd7a93e5b978dc32982e370b2dbefdae',
+  // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
+  // need/offer pair quotes the need and the offer whose texts share words; for reading@6: an
+  // attendee without a side is read by the classifier reading first, and amounts written apart
+  // stay with their clause.
+  'helpers-two-sided': '77668d302d8ee161cf3befed19960b3dd600344611078c293f002632b7ec6930',
+  'two-sided-100': '6f0c30fc637bf7d7aeeefbb6a7f495ea80aa6f656c32fab1d7a58077be5fd2c1',
+  'open-100': '58090b126661b2e2cbabeeaa547f7f6284780508269ac50eedfd36f7288f9a23',
+  'two-sided-400': '720849e0fbc77d5aac87f8053f0e0e528dfe2272a73f45afd4b3408c298b4a76',
+  'open-400': 'a67ce0af0fdc5b4b6e7f6647bf444a1d0e3557944a865d2027ba2b8d7e8e6872',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
