@@ -42,7 +42,7 @@ const MAX_PERSON_SECTORS = 6;
  * as inferred: it weighs like an implied one and implies no mirror), and how many clauses of a
  * goal are read at most (shorter neighbours are joined: each clause is one encoder text).
  */
-export const CLASSIFY = { lambda: 1, cues: 0.8, minScore: 0.35, secondMargin: 0.15, sure: 0.65, maxClauses: 3 };
+export const CLASSIFY = { lambda: 1, cues: 0.8, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3 };
 
 interface Bank {
   labels: Label[];

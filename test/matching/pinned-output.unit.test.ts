@@ -39,9 +39,9 @@ const PINNED: Record<string, string> = {
   // stay with their clause.
   'helpers-two-sided': '77668d302d8ee161cf3befed19960b3dd600344611078c293f002632b7ec6930',
   'two-sided-100': '6f0c30fc637bf7d7aeeefbb6a7f495ea80aa6f656c32fab1d7a58077be5fd2c1',
-  'open-100': '58090b126661b2e2cbabeeaa547f7f6284780508269ac50eedfd36f7288f9a23',
+  'open-100': 'fd654788fcf85b9097fab7f48ff25d4ff16f89041e4f2e931a0b6fd471a62585',
   'two-sided-400': '720849e0fbc77d5aac87f8053f0e0e528dfe2272a73f45afd4b3408c298b4a76',
-  'open-400': 'a67ce0af0fdc5b4b6e7f6647bf444a1d0e3557944a865d2027ba2b8d7e8e6872',
+  'open-400': 'b302c7ce46d8f0acfbf80f7dd3badc27b483d29ee0cf98b01e4df29e404b00e7',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
