@@ -134,7 +134,7 @@ export interface Scratch {
 }
 
 export function newScratch(n: number): Scratch {
-  return { cheap: new Float32Array(n), touched: new Int32Array(n), vals: new Float32Array(n), count: 0, dots: newDots(256) };
+  return { cheap: new Float32Array(n), touched: new Int32Array(n), vals: new Float32Array(n), count: 0, dots: newDots(DOTS_CAP) };
 }
 
 /**
@@ -156,7 +156,7 @@ interface Dots {
 
 function newDots(cap: number): Dots {
   return {
-    count: 0, first: new Int32Array(0), profile: new Uint8Array(cap), offX: new Int32Array(cap), offY: new Int32Array(cap),
+    count: 0, first: new Int32Array(cap), profile: new Uint8Array(cap), offX: new Int32Array(cap), offY: new Int32Array(cap),
     slotX: new Int32Array(cap), slotY: new Int32Array(cap), cos: new Float64Array(cap),
   };
 }
@@ -231,8 +231,11 @@ export interface Primer {
 }
 
 export function newPrimer(): Primer {
-  return { dots: newDots(256) };
+  return { dots: newDots(DOTS_CAP) };
 }
+
+/** Room for a shortlist's dot products: growing the lists later recompiles the code that reads them. */
+const DOTS_CAP = 1024;
 
 /**
  * `score(b, t)` for each target `b = bs[t]` of principal `a`, with the pair's dot products computed
