@@ -32,7 +32,7 @@ interface AcRequest {
   setupRequest?: (req: AcRequest) => AcRequest;
 }
 interface AcResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -134,6 +134,8 @@ interface SizeFigures {
   list_p99: number;
   bare_rps: number;
   bare_p99: number;
+  list_cpu_us: number;
+  bare_cpu_us: number;
   body_bytes: number;
   pages: number;
   page_p50: number;
@@ -200,9 +202,14 @@ async function measureSize(n: number): Promise<SizeFigures> {
         const rotate = (req: AcRequest) => ({ ...req, path: `${BASE}/events/ev/attendees/${ids[i++ % ids.length]}/matches?limit=10&run_id=${runId}` });
         const opts = { duration: SECONDS, connections: CONNECTIONS };
         await autocannon({ ...opts, duration: 1, url: server.url, headers, requests: [{ method: 'GET', path: '/', setupRequest: rotate }] });
+        // CPU per request beside req/s: it does not depend on what else the machine runs.
+        const listCpu0 = mainThreadCpuSeconds(server.child.pid!);
         const list = await autocannon({ ...opts, url: server.url, headers, requests: [{ method: 'GET', path: '/', setupRequest: rotate }] });
+        const listCpu = mainThreadCpuSeconds(server.child.pid!) - listCpu0;
         await autocannon({ ...opts, duration: 1, url: `http://127.0.0.1:${barePort}`, requests: [{ method: 'GET', path: '/bare/a-0' }] });
+        const bareCpu0 = mainThreadCpuSeconds(bare.pid!);
         const b = await autocannon({ ...opts, url: `http://127.0.0.1:${barePort}`, requests: [{ method: 'GET', path: '/bare/a-0' }] });
+        const bareCpu = mainThreadCpuSeconds(bare.pid!) - bareCpu0;
 
         // Paging the event list, one page after another.
         const lat: number[] = [];
@@ -229,6 +236,8 @@ async function measureSize(n: number): Promise<SizeFigures> {
           list_p99: list.latency.p99,
           bare_rps: b.requests.average,
           bare_p99: b.latency.p99,
+          list_cpu_us: (listCpu * 1e6) / Math.max(1, list.requests.total),
+          bare_cpu_us: (bareCpu * 1e6) / Math.max(1, b.requests.total),
           body_bytes: Buffer.byteLength(sample),
           pages: lat.length,
           page_p50: pct(lat, 50),
@@ -256,7 +265,7 @@ async function main() {
   }
   const load1 = os.loadavg()[0]!.toFixed(2);
   const row = (f: SizeFigures) =>
-    `| ${f.attendees.toLocaleString('en')} (${f.principals.toLocaleString('en')} principals) | ${f.terminal_s.toFixed(2)} | ${f.readable_s.toFixed(2)} | ${f.cpu_s.toFixed(1)} | ${f.main_cpu_s.toFixed(1)} | ${f.peak_mb} | ${f.pairs.toLocaleString('en')} | ${f.chunks} | ${f.list_rps.toFixed(0)} | ${f.list_p99} | ${f.bare_rps.toFixed(0)} | ${f.bare_p99} | ${(f.list_rps / f.bare_rps).toFixed(2)} | ${f.page_p50.toFixed(1)} | ${f.page_p99.toFixed(1)} (${f.pages}) |`;
+    `| ${f.attendees.toLocaleString('en')} (${f.principals.toLocaleString('en')} principals) | ${f.terminal_s.toFixed(2)} | ${f.readable_s.toFixed(2)} | ${f.cpu_s.toFixed(1)} | ${f.main_cpu_s.toFixed(1)} | ${f.peak_mb} | ${f.pairs.toLocaleString('en')} | ${f.chunks} | ${f.list_rps.toFixed(0)} | ${f.list_p99} | ${f.bare_rps.toFixed(0)} | ${f.bare_p99} | ${(f.list_rps / f.bare_rps).toFixed(2)} | ${f.list_cpu_us.toFixed(0)} | ${f.bare_cpu_us.toFixed(0)} | ${(f.bare_cpu_us / f.list_cpu_us).toFixed(2)} | ${f.page_p50.toFixed(1)} | ${f.page_p99.toFixed(1)} (${f.pages}) |`;
   const section = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
 \`npm run bench:match-runs\` (bench/match-runs.ts), embedded default (SQLite event and read
@@ -270,11 +279,11 @@ after (other processes on the machine included), shared with the load generator.
   RSS (VmHWM) at that point, threads included.
 - *list*: GET per-attendee matches (limit 10, run pinned, a different attendee each request), autocannon
   ${CONNECTIONS} connections, ${SECONDS} s after a 1 s warm-up; *bare*: a bare fastify route in its own process answering a
-  body of the same size (${out.map((f) => `${f.body_bytes} B`).join(' / ')}), same run. *ratio* = list / bare req/s.
+  body of the same size (${out.map((f) => `${f.body_bytes} B`).join(' / ')}), same run. *ratio* = list / bare req/s; *CPU µs/req*: CPU time of the server's main thread (the bare process's) per request served, which other load on the machine hardly moves; *CPU ratio* = bare / list CPU per request.
 - *page*: the event list (limit 100, run pinned) read page after page over HTTP, ms per page (pages read).
 
-| attendees | terminal s | readable s | server CPU s | main thread CPU s | peak MB | pairs | chunks | list req/s | list p99 ms | bare req/s | bare p99 ms | ratio | page p50 ms | page p99 ms |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| attendees | terminal s | readable s | server CPU s | main thread CPU s | peak MB | pairs | chunks | list req/s | list p99 ms | bare req/s | bare p99 ms | ratio | list CPU µs/req | bare CPU µs/req | CPU ratio | page p50 ms | page p99 ms |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${out.map(row).join('\n')}
 `;
   console.log(section);

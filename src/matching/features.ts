@@ -2,7 +2,7 @@ import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS
 import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
 import type { ReadIntent } from './read.ts';
-import { isStopword, stem, words } from './text.ts';
+import { isCueWord, isStopword, stem, words } from './text.ts';
 import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
 
 /**
@@ -51,6 +51,17 @@ export interface Packed {
   lexStart: Uint32Array;
   lexTerm: Uint32Array;
   lexWeight: Float32Array;
+  /**
+   * What each attendee asks for (`needLex*`: the texts of the needs they state) and gives
+   * (`offerLex*`: of the offers they state), TF-IDF over the same terms and idf, unit length; the
+   * profile's when the reading states none. Rows as `lex*`.
+   */
+  needLexStart: Uint32Array;
+  needLexTerm: Uint32Array;
+  needLexWeight: Float32Array;
+  offerLexStart: Uint32Array;
+  offerLexTerm: Uint32Array;
+  offerLexWeight: Float32Array;
   allSectors: Uint32Array;
   allGeos: Uint32Array;
   allStages: Uint8Array;
@@ -122,7 +133,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   );
   const itemVecs = itemSlots.map((k) => (k >= 0 ? decoded[k]! : null));
   const dim = profileVecs.find((v) => v)?.length ?? itemVecs.find((v) => v)?.length ?? 1;
-  const lex = tfidf(attendees.map(profileText));
+  const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
   const m = items.length;
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
@@ -180,19 +191,61 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
 }
 
 /**
- * TF-IDF vectors of the profile texts over this roster (stemmed words, stopwords out, log tf,
- * smoothed idf), unit length: the lexical half of the text similarity.
+ * The texts of the items a reading states (explicit list entries and goal clauses), each once.
+ * Implied items (mirrors, items inferred from a side or title) repeat another item's span, so
+ * they say nothing of their own.
  */
-function tfidf(texts: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 'lexWeight'> {
+function statedTexts(items: readonly IntentItem[]): string {
+  return [...new Set(items.filter((x) => !x.implied).map((x) => x.span))].join('. ');
+}
+
+/**
+ * Whether a word is a lexical term: not a stopword, and not one of the cue words that say
+ * someone wants or gives something but not what ("looking", "offer"): everybody at an event
+ * writes those, so sharing them says nothing about a match.
+ */
+function isContentWord(w: string): boolean {
+  return w.length >= 2 && !isStopword(w) && !isCueWord(w);
+}
+
+type Rows = { start: Uint32Array; term: Uint32Array; weight: Float32Array };
+
+/** Sparse unit rows (term id → weight) packed into shared typed arrays, terms sorted per row. */
+function packRows(rows: readonly Map<number, number>[]): Rows {
+  const start = shared(Uint32Array, 4, rows.length + 1);
+  const total = rows.reduce((s, d) => s + d.size, 0);
+  const term = shared(Uint32Array, 4, total);
+  const weight = shared(Float32Array, 4, total);
+  let at = 0;
+  rows.forEach((row, i) => {
+    start[i] = at;
+    for (const k of [...row.keys()].sort((x, y) => x - y)) {
+      term[at] = k;
+      weight[at] = row.get(k)!;
+      at++;
+    }
+  });
+  start[rows.length] = at;
+  return { start, term, weight };
+}
+
+/**
+ * TF-IDF vectors over this roster (content terms, log tf, smoothed idf from the profile texts),
+ * unit length: of each profile text (the lexical half of the text similarity) and of what each
+ * attendee states they need and offer (the directional half), weighted with the same idf. An
+ * attendee who states no need (or no offer) gets the profile's vector for it.
+ */
+function tfidf(texts: readonly string[], needs: readonly string[], offers: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 'lexWeight' | 'needLexStart' | 'needLexTerm' | 'needLexWeight' | 'offerLexStart' | 'offerLexTerm' | 'offerLexWeight'> {
   const ids = new Map<string, number>();
   // Term id of each distinct word (-1: not a term): words recur across profiles, stemming them once is enough.
   const termOf = new Map<string, number>();
-  const docs = texts.map((t) => {
+  const count = (t: string, grow: boolean) => {
     const tf = new Map<number, number>();
     for (const w of words(t)) {
       let id = termOf.get(w);
       if (id === undefined) {
-        if (isStopword(w) || w.length < 2) id = -1;
+        if (!grow) continue; // a need or offer text only holds words of its profile
+        if (!isContentWord(w)) id = -1;
         else {
           const k = stem(w);
           id = ids.get(k);
@@ -204,30 +257,33 @@ function tfidf(texts: readonly string[]): Pick<Packed, 'lexStart' | 'lexTerm' | 
       tf.set(id, (tf.get(id) ?? 0) + 1);
     }
     return tf;
-  });
+  };
+  const docs = texts.map((t) => count(t, true));
   const df = new Uint32Array(ids.size);
   for (const d of docs) for (const k of d.keys()) df[k]!++;
-  const lexStart = shared(Uint32Array, 4, texts.length + 1);
-  const total = docs.reduce((s, d) => s + d.size, 0);
-  const lexTerm = shared(Uint32Array, 4, total);
-  const lexWeight = shared(Float32Array, 4, total);
-  let at = 0;
-  docs.forEach((d, i) => {
-    lexStart[i] = at;
-    const terms = [...d.keys()].sort((x, y) => x - y);
+  const weigh = (tf: Map<number, number>) => {
+    const v = new Map<number, number>();
     let norm = 0;
-    const ws = terms.map((k) => {
-      const w = (1 + Math.log(d.get(k)!)) * Math.log((1 + texts.length) / (1 + df[k]!));
+    for (const [k, f] of tf) {
+      const w = (1 + Math.log(f)) * Math.log((1 + texts.length) / (1 + df[k]!));
+      v.set(k, w);
       norm += w * w;
-      return w;
-    });
+    }
     norm = Math.sqrt(norm) || 1;
-    terms.forEach((k, j) => {
-      lexTerm[at] = k;
-      lexWeight[at] = ws[j]! / norm;
-      at++;
-    });
-  });
-  lexStart[texts.length] = at;
-  return { lexStart, lexTerm, lexWeight };
+    for (const [k, w] of v) v.set(k, w / norm);
+    return v;
+  };
+  const profiles = docs.map(weigh);
+  const side = (t: string, i: number) => {
+    const v = weigh(count(t, false));
+    return v.size > 0 ? v : profiles[i]!;
+  };
+  const p = packRows(profiles);
+  const n = packRows(needs.map(side));
+  const o = packRows(offers.map(side));
+  return {
+    lexStart: p.start, lexTerm: p.term, lexWeight: p.weight,
+    needLexStart: n.start, needLexTerm: n.term, needLexWeight: n.weight,
+    offerLexStart: o.start, offerLexTerm: o.term, offerLexWeight: o.weight,
+  };
 }

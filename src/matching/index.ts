@@ -10,7 +10,7 @@ export { prewarmMatchingThread, runMatchingInThread } from './run-thread.ts';
 export { LocalWordEmbedder, HttpEmbedder, embedderFromConfig } from './embedder.ts';
 export type { Embedder, HttpEmbedderConfig } from './embedder.ts';
 export { POLICY_VERSION } from './policy.ts';
-export { TIER_THRESHOLDS, tierOf } from './tiers.ts';
+export { TIER_EVIDENCE, tierOf } from './tiers.ts';
 export { readinessOf } from './readiness.ts';
 export type { Readiness } from './readiness.ts';
 export { sentenceEncoder, encodeVector, decodeVector, CachedEncoder, ENCODER_DIM } from './encoder.ts';

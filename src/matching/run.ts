@@ -15,12 +15,13 @@ import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from 
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
-import { tierOf } from './tiers.ts';
+import { eventScale, tierOf } from './tiers.ts';
+import type { EventScale } from './tiers.ts';
 import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.2.0';
+export const ALGORITHM = 'reciprocal-intent@2.3.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -69,6 +70,8 @@ interface Prepared {
   principals: Int32Array;
   lists: Shortlist[];
   chosen: number[][];
+  /** The spread of the event's pair scores, which tiers read scores against. */
+  scale: EventScale;
 }
 
 export function contextSnapshotId(context: MatchContext): string {
@@ -249,7 +252,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     exposure_gini: gini(after, eligible),
     exposure_gini_before: gini(before, eligible),
   };
-  return { meta, roster, intents, packed, principals, lists, chosen };
+  return { meta, roster, intents, packed, principals, lists, chosen, scale: eventScale(packed) };
 }
 
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
@@ -263,7 +266,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final), reasons: reasonsFor(pr.packed, pr.intents, a, b, s) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale), reasons: reasonsFor(pr.packed, pr.intents, a, b, s) },
   };
 }
 

@@ -354,18 +354,41 @@ export function finalScore(p: Packed, a: number, b: number): number {
   return round(gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
 }
 
-/** Cosine of the TF-IDF vectors of two profiles (merge of sorted term lists). */
+/** Cosine of the TF-IDF vectors of two profiles. */
 export function lexicalSim(p: Packed, a: number, b: number): number {
-  let i = p.lexStart[a]!, j = p.lexStart[b]!;
-  const ie = p.lexStart[a + 1]!, je = p.lexStart[b + 1]!;
+  return sparseDot(p.lexStart, p.lexTerm, p.lexWeight, a, p.lexStart, p.lexTerm, p.lexWeight, b);
+}
+
+/** Dot product of row a of one sparse matrix and row b of another (a merge of sorted term lists). */
+function sparseDot(sa: Uint32Array, ta: Uint32Array, wa: Float32Array, a: number, sb: Uint32Array, tb: Uint32Array, wb: Float32Array, b: number): number {
+  let i = sa[a]!, j = sb[b]!;
+  const ie = sa[a + 1]!, je = sb[b + 1]!;
   let s = 0;
   while (i < ie && j < je) {
-    const x = p.lexTerm[i]!, y = p.lexTerm[j]!;
-    if (x === y) s += p.lexWeight[i++]! * p.lexWeight[j++]!;
+    const x = ta[i]!, y = tb[j]!;
+    if (x === y) s += wa[i++]! * wb[j++]!;
     else if (x < y) i++;
     else j++;
   }
   return s;
+}
+
+/** Lexical cosine of what `x` states it needs and what `y` states it offers. */
+export function needToOffer(p: Packed, x: number, y: number): number {
+  return sparseDot(p.needLexStart, p.needLexTerm, p.needLexWeight, x, p.offerLexStart, p.offerLexTerm, p.offerLexWeight, y);
+}
+
+/**
+ * Directional text similarity, in [-1, 1]: how well each side's need text reads against the
+ * other's offer text (the mean of both directions), less how alike their need texts are. Two
+ * people asking for the same thing (two founders after the same pilot site) write alike but
+ * cannot help each other; a need met by an offer reads alike across the two texts. When the
+ * reading states no need and no offer for either, all three are the profiles' cosine and the
+ * term is 0: no directional evidence. Symmetric in a and b.
+ */
+export function directionalSim(p: Packed, a: number, b: number): number {
+  const rivals = sparseDot(p.needLexStart, p.needLexTerm, p.needLexWeight, a, p.needLexStart, p.needLexTerm, p.needLexWeight, b);
+  return (needToOffer(p, a, b) + needToOffer(p, b, a)) / 2 - rivals;
 }
 
 /** Profile cosine in sentence-encoder space, raw. */
@@ -377,13 +400,15 @@ function profileCos(p: Packed, a: number, b: number): number {
 }
 
 /**
- * The reciprocal structured score fused with the texts' similarity (dense and lexical), so what
- * the reading misses still ranks by what people wrote. Weights fitted on the tuning events.
+ * The reciprocal structured score fused with the texts' similarity (the profiles' dense and
+ * lexical cosines, and the directional need-text → offer-text similarity), so what the reading
+ * misses still ranks by what people wrote. Weights fitted on the tuning events.
  */
-export const FUSION = { structured: 0.15, dense: 0.25, lexical: 0.6 };
+export const FUSION = { structured: 0.15, dense: 0.2, lexical: 0.6, directional: 0.2 };
 function fuse(p: Packed, a: number, b: number, cos: number, structured: number): number {
-  if (!withVectors(p, a, b)) return (FUSION.structured * structured + FUSION.lexical * lexicalSim(p, a, b)) / (FUSION.structured + FUSION.lexical);
-  return FUSION.structured * structured + FUSION.dense * Math.max(0, cos) + FUSION.lexical * lexicalSim(p, a, b);
+  const text = FUSION.lexical * lexicalSim(p, a, b) + FUSION.directional * directionalSim(p, a, b);
+  if (!withVectors(p, a, b)) return (FUSION.structured * structured + text) / (FUSION.structured + FUSION.lexical + FUSION.directional);
+  return FUSION.structured * structured + FUSION.dense * Math.max(0, cos) + text;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

@@ -1,17 +1,72 @@
-import type { Tier } from './types.ts';
+import type { Packed } from './features.ts';
+import { eligiblePair, isSided } from './policy.ts';
+import { finalScore } from './score.ts';
+import type { SubScores, Tier } from './types.ts';
 
 /**
- * Tier cut-offs on `final_score`, calibrated on the matching-sample tuning events (tidemark-ff,
- * wellspring-health) pooled, from mean relevance per score band of emitted matches: exceptional
- * is the top plateau, strong where relevance stays above 1.2, promising above 1, explore the
- * rest (docs/matching.md §4 has the bands). Scores are rankings, not probabilities; recalibrate
- * when scoring changes.
+ * Tiers count three independent kinds of evidence for a pair, none of them an absolute cut-off
+ * on `final_score` (whose scale moves with how people at an event write: a fixed cut-off read off
+ * one event's scores ordered the tiers there and not at the next event):
+ * - **stands out at the event**: the pair's score is at least `standsOut` standard deviations
+ *   above the mean score of the event's eligible pairs (`EventScale`), so the bar moves with the
+ *   event's own spread of scores;
+ * - **reciprocal fit**: the harmonic mean of the two sides' structured interest (what each
+ *   side's stated needs get from the other's offers, `score_a_to_b` and `score_b_to_a`) is at
+ *   least `reciprocal`: both sides have something to gain, read from the items, not the texts;
+ * - **the principal's first pick**: rank `topRank` (1) in the principal's list, and above the
+ *   event's mean pair (a first pick among poor options is not evidence).
+ * All three: exceptional; two: strong; one: promising; none: explore. When one kind of evidence
+ * says little at an event (the texts all alike, or a reading that misses the items), the other
+ * two still order the tiers. Set on the tuning events and the template regression together
+ * (docs/matching.md §4); scores are rankings, not probabilities.
  */
-export const TIER_THRESHOLDS = { exceptional: 0.37, strong: 0.335, promising: 0.3 } as const;
+export const TIER_EVIDENCE = { standsOut: 2, reciprocal: 0.7, topRank: 1 } as const;
 
-export function tierOf(finalScore: number): Tier {
-  if (finalScore >= TIER_THRESHOLDS.exceptional) return 'exceptional';
-  if (finalScore >= TIER_THRESHOLDS.strong) return 'strong';
-  if (finalScore >= TIER_THRESHOLDS.promising) return 'promising';
-  return 'explore';
+/** Mean and standard deviation of `final_score` over the event's eligible pairs. */
+export interface EventScale {
+  mean: number;
+  sd: number;
+}
+
+/** At most this many eligible pairs are scored to measure an event's scale (all of them below). */
+const SCALE_PAIRS = 6000;
+
+/**
+ * The scale of an event's scores: every eligible pair when there are at most SCALE_PAIRS of
+ * them, otherwise a fixed pseudo-random sample of SCALE_PAIRS (the same roster gives the same
+ * sample, so the same tiers).
+ */
+export function eventScale(p: Packed): EventScale {
+  const sided = isSided(p.side);
+  const xs: number[] = [];
+  const all = (p.n * (p.n - 1)) / 2;
+  if (all <= SCALE_PAIRS) {
+    for (let a = 0; a < p.n; a++) for (let b = a + 1; b < p.n; b++) if (eligiblePair(sided, p.side, p.company, a, b)) xs.push(finalScore(p, a, b));
+  } else {
+    let s = 0x9e3779b9;
+    const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 4294967296);
+    for (let tries = 0; xs.length < SCALE_PAIRS && tries < 8 * SCALE_PAIRS; tries++) {
+      const a = Math.floor(next() * p.n), b = Math.floor(next() * p.n);
+      if (eligiblePair(sided, p.side, p.company, a, b)) xs.push(finalScore(p, a, b));
+    }
+  }
+  if (xs.length === 0) return { mean: 0, sd: 0 };
+  const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / xs.length);
+  return { mean, sd };
+}
+
+/** The harmonic mean of the two sides' structured interest in each other. */
+export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>): number {
+  const x = sub.score_a_to_b, y = sub.score_b_to_a;
+  return x + y > 0 ? (2 * x * y) / (x + y) : 0;
+}
+
+export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale): Tier {
+  const z = scale.sd > 0 ? (finalScore - scale.mean) / scale.sd : 0;
+  const votes =
+    Number(z >= TIER_EVIDENCE.standsOut) +
+    Number(reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
+    Number(rank <= TIER_EVIDENCE.topRank && z > 0);
+  return votes === 3 ? 'exceptional' : votes === 2 ? 'strong' : votes === 1 ? 'promising' : 'explore';
 }

@@ -3,7 +3,8 @@
  * - `match_runs`: one document per pinned run (status, metadata), created by the input seal and
  *   closed by RunFinished; reads serve only terminal, non-failed runs.
  * - `match_lists`: one document per attendee of the run's roster (eligible or not) with its
- *   whole list; the per-attendee and pair reads are one document read.
+ *   whole list, each match's JSON pre-rendered; the per-attendee and pair reads are one
+ *   document read and splice that text.
  * - `match_keys`: a key document per directional match, `{ id: run_id/k, p, t }` (`k` the
  *   event-list sort key, `p`/`t` principal and target entity IDs). The id is the event-list
  *   order itself, so a range of the primary key pages the event list and no secondary index has
@@ -14,11 +15,12 @@
  * Nothing changes a run's documents after its terminal event: result chunks precede it in the
  * log by construction (the matcher finishes the run after its last chunk).
  */
-import type { MatchInputSnapshotted, MatchResultsChunk, StoredMatch } from '../domain/match.ts';
+import type { MatchInputSnapshotted, MatchResultsChunk } from '../domain/match.ts';
 import { pairKey } from '../domain/match.ts';
 import type { Projector } from './projector.ts';
 import { rosterId, type RosterDoc } from './roster.ts';
 import { update } from './projector.ts';
+import { listedMatch, type ListedMatch } from './match-json.ts';
 
 export interface MatchRunDoc {
   id: string;
@@ -48,7 +50,8 @@ export interface MatchListDoc {
   eligible: boolean;
   seq: number;
   computed_at: string;
-  matches: StoredMatch[];
+  /** Best first, each with its Match object pre-rendered (match-json.ts). */
+  matches: ListedMatch[];
 }
 
 export interface MatchKeyDoc {
@@ -135,7 +138,7 @@ export const matchesProjector: Projector = {
             eligible: p.eligible,
             seq: p.seq,
             computed_at: d.computed_at,
-            matches: p.matches,
+            matches: p.matches.map((m) => listedMatch(d.event_id, d.run_id, p, d.computed_at, m)),
           });
           for (const m of p.matches) keys.push({ id: keyId(d.run_id, pairKey(m.final_score, p.seq, m.rank)), p: p.entity_id, t: m.target_entity_id });
         }

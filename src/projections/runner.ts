@@ -14,7 +14,7 @@ const SCHEMA = 'read-model-schema';
  * change shape or a read model is added: a store built by older code would otherwise answer
  * from documents this code does not read (an empty event list, readiness counts of nobody).
  */
-export const READ_MODEL_SCHEMA = 1;
+export const READ_MODEL_SCHEMA = 2;
 
 /** Read models built by older code, not yet rebuilt: serving them would give wrong answers. */
 export class StaleReadModels extends StartupError {

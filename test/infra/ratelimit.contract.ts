@@ -72,4 +72,14 @@ export function rateLimitContract(t: Tap, backing: OpenLedger): void {
     );
     t.equal((await one.incr(key, 60_000)).current, 21);
   });
+
+  t.test('a closed ledger refuses to count, also requests waiting to be counted together', async (t) => {
+    const { open } = await given(t);
+    const ledger = await open();
+    const key = `k-${uniq()}`;
+    const waiting = [ledger.incr(key, 60_000), ledger.incr(key, 60_000)];
+    await ledger.close();
+    for (const w of waiting) await w.then(() => t.fail('counted after close'), () => t.pass('refused'));
+    await t.rejects(ledger.incr(key, 60_000), 'and after close');
+  });
 }

@@ -29,12 +29,14 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
   // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
-  // reading@4: sectors from sector descriptions at sided events.
-  'helpers-two-sided': '992bcf34ee0543613834494fc5191a8de3b65100d91af1bc57b5cc9a23252d0e',
-  'two-sided-100': '8af8e2abb48ecc50faafc432b3bff039027b2ad2e03641456b745d8b1a1e230e',
-  'open-100': '695dce25e708c1d71fedb31ecd3b73b1bb5b9a6568a89ef2c8e4a47b3309a9f9',
-  'two-sided-400': 'b6dbc5119f65cb3220ad6bce7fc5ceaa0daee9e5212172b83c253c194aec27b2',
-  'open-400': '2839575df45f4347b67a0f231c58cdea6f1d876d69609f67b1b3f7b2f8556169',
+  // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
+  // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
+  // weights, and tiers from three kinds of evidence instead of score cut-offs.
+  'helpers-two-sided': '3b573508cf50a0662261eb703acb09e06b40b900fd67d21d89a049fb693403f7',
+  'two-sided-100': 'f8a6d35711c916f53f065f840838c5d23682e566c8f765f4c1446201754584c7',
+  'open-100': '249963f2e2e4e0a7811e459f1cc6cd5289ba557d6b099dd55b75b48af19cdc4d',
+  'two-sided-400': '7abd3a66b40d2a4aa0a4eaec3120d79bfd9b6a49d54036e0cd2c620c1f859fa5',
+  'open-400': '0cc21a67a41b2d3fb161e2616a89db4de06c83b5850cc89a5182b075fae5690a',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { sentenceEncoder } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
-import { scorePair } from '../../src/matching/score.ts';
+import { directionalSim, finalScore, lexicalSim, scorePair } from '../../src/matching/score.ts';
 import type { PairScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -44,4 +44,24 @@ t.test('given a hire and two engineers who differ only in city, when scored, the
   t.ok(paris.value_alignment < berlin.value_alignment, 'the shared city still counts between the people');
   const us = score('founder-berlin', 'vc-us').sub, local = score('founder-berlin', 'vc-berlin').sub;
   t.ok(local.goal_needs_to_offers - us.goal_needs_to_offers > 0.1, 'an investor outside the region meets the raise less well');
+});
+
+t.test('given two founders after the same pilot site and a hospital offering it, when scored, then the directional text term separates the rivals from the match', async (t) => {
+  const roster = [
+    person('app-a', { title: 'Founder', event_goal: 'We are looking for a hospital willing to pilot our wound care app with nurses.' }),
+    person('app-b', { title: 'CEO', event_goal: 'Looking for a hospital to pilot our wound photo app with ward nurses.' }),
+    person('hospital', { title: 'Head of Innovation', event_goal: 'Our hospital can offer a pilot on two wards for a wound care app that helps nurses.' }),
+    // Others at the event, so the roster's idf tells shared domain words from everyday ones.
+    person('vc', { title: 'Partner', event_goal: 'We invest at seed in fintech across Europe.' }),
+    person('dev', { title: 'Engineer', event_goal: 'Backend engineer looking for my next job in Berlin.' }),
+    person('press', { title: 'Journalist', event_goal: 'I write about climate startups and want stories.' }),
+    person('chess', { title: 'Coach', event_goal: 'Anyone up for a game of chess tonight?' }),
+  ];
+  const p = await packOf(roster);
+  const [a, b, h] = [0, 1, 2];
+  t.ok(lexicalSim(p, a, b) > 0.2, 'the rivals write alike');
+  t.ok(directionalSim(p, a, b) < 0, `their need texts are alike, so the directional term is negative (${directionalSim(p, a, b)})`);
+  t.ok(directionalSim(p, a, h) > directionalSim(p, a, b) && directionalSim(p, b, h) > directionalSim(p, a, b), 'each founder\'s need reads better against the hospital\'s offer');
+  t.equal(directionalSim(p, a, h), directionalSim(p, h, a), 'symmetric');
+  t.ok(finalScore(p, a, h) > finalScore(p, a, b) && finalScore(p, b, h) > finalScore(p, a, b), 'the hospital outranks the rival for both founders');
 });

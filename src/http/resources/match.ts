@@ -1,8 +1,7 @@
 /** The Match object of the contract, and its view from the snapshot read models. */
 import { z } from 'zod';
-import { matchIdOf, matchScoreFields } from '../../domain/match.ts';
-import type { StoredMatch } from '../../domain/match.ts';
-import type { MatchListDoc, MatchRunDoc } from '../../projections/matches.ts';
+import type { FastifyReply } from 'fastify';
+import { matchScoreFields } from '../../domain/match.ts';
 
 const idSource = z.enum(['partner', 'meshi']);
 const { explainability, ...scoreFields } = matchScoreFields;
@@ -30,37 +29,37 @@ export const matchItem = z.object({
 export const matchResponse = matchItem.extend({ correlation_id: z.string() });
 export type MatchItem = z.infer<typeof matchItem>;
 
-/** A pinned pair as the partner sees it; everything comes from the run's result events. */
-export function matchView(run: MatchRunDoc, p: MatchListDoc, m: StoredMatch): MatchItem {
-  return {
-    event_id: run.event_id,
-    match_id: matchIdOf(run.run_id, p.entity_id, m.target_entity_id),
-    run_id: run.run_id,
-    principal_attendee_id: p.attendee_id,
-    target_attendee_id: m.target_attendee_id,
-    principal_entity_id: p.entity_id,
-    target_entity_id: m.target_entity_id,
-    principal_id_source: p.id_source,
-    target_id_source: m.target_id_source,
-    rank: m.rank,
-    final_score: m.final_score,
-    sub_scores: m.sub_scores,
-    best_goal_match: m.best_goal_match,
-    driving_goal_pair: m.driving_goal_pair,
-    intent_strength: m.intent_strength,
-    input_hash: run.input_hash ?? '',
-    algorithm_version: run.algorithm_version ?? '',
-    policy_version: run.policy_version ?? '',
-    context_snapshot_id: run.context_snapshot_id ?? '',
-    freshness: { computed_at: p.computed_at },
-    computed_at: p.computed_at,
-    explainability: m.explainability,
-  };
+/** JSON text that goes into a reply as it is (pre-rendered Match objects). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export const rawArray = (texts: readonly string[]): RawJson => new RawJson(`[${texts.join(',')}]`);
+
+/**
+ * A JSON object's text from its members in order; RawJson members are spliced as they are and
+ * undefined ones left out (as JSON.stringify does). With `base` (an object's text), the members
+ * are appended to it.
+ */
+export function jsonObject(members: Record<string, unknown>, base?: RawJson): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(members)) {
+    if (v !== undefined) parts.push(`${JSON.stringify(k)}:${v instanceof RawJson ? v.text : JSON.stringify(v)}`);
+  }
+  if (!base) return `{${parts.join(',')}}`;
+  const open = base.text.slice(0, -1);
+  return parts.length === 0 ? base.text : `${open}${open.length > 1 ? ',' : ''}${parts.join(',')}}`;
+}
+
+/** Sends JSON text as it is: with its content type set, fastify neither parses nor re-serialises it. */
+export function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 /**
  * The match reads serialize with plain JSON.stringify instead of parsing every response through
- * its zod schema (the app default): their bodies are built from typed snapshot documents, and
- * the schema check cost more than the read itself. The schemas still document the routes.
+ * its zod schema (the app default): their bodies are built from typed snapshot documents (the
+ * Match objects pre-rendered, see src/projections/match-json.ts), and the schema check cost
+ * more than the read itself. The schemas still document the routes.
  */
 export const plainJson = () => (data: unknown) => JSON.stringify(data);

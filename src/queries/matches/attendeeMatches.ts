@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { cursor, errorEnvelope, limit, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
-import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
+import { jsonObject, matchItem, plainJson, rawArray, sendJson } from '../../http/resources/match.ts';
 import { activeEvent } from '../../http/scope.ts';
 import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import type { MatchRunDoc } from '../../projections/matches.ts';
+import { matchJson, runMembersJson } from '../../projections/match-json.ts';
 import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
 
 export interface AttendeeMatchesInput {
@@ -21,7 +22,8 @@ export interface AttendeeMatchesInput {
   cursor: string | undefined;
 }
 
-export interface AttendeeMatches extends Page<MatchItem> {
+/** Items are the Match objects' JSON texts. */
+export interface AttendeeMatches extends Page<string> {
   run: MatchRunDoc;
   attendee: RunMember;
 }
@@ -42,10 +44,11 @@ export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): 
   const kept = (list?.matches ?? []).filter((m) => m.rank > after && !excluded.has(m.target_entity_id));
   const page = kept.slice(0, q.limit);
   const last = page.at(-1);
+  const runMembers = runMembersJson(run);
   return {
     run,
     attendee,
-    items: list ? page.map((m) => matchView(run, list, m)) : [],
+    items: page.map((m) => matchJson(m, runMembers)),
     next_cursor: kept.length > q.limit && last ? encodeCursor(scope, [last.rank]) : null,
   };
 }
@@ -78,7 +81,7 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const out = await attendeeMatches(deps.read, {
@@ -91,16 +94,19 @@ export const attendeeMatchesRoute: RouteModule = (app, deps) => {
         limit: req.query.limit,
         cursor: req.query.cursor,
       });
-      return {
-        event_id,
-        attendee_id: out.attendee.attendee_id,
-        entity_id: out.attendee.entity_id,
-        id_source: out.attendee.id_source,
-        run_id: out.run.run_id,
-        items: out.items,
-        next_cursor: out.next_cursor,
-        correlation_id: req.id,
-      };
+      return sendJson(
+        reply,
+        jsonObject({
+          event_id,
+          attendee_id: out.attendee.attendee_id,
+          entity_id: out.attendee.entity_id,
+          id_source: out.attendee.id_source,
+          run_id: out.run.run_id,
+          items: rawArray(out.items),
+          next_cursor: out.next_cursor,
+          correlation_id: req.id,
+        }),
+      );
     },
   );
 };

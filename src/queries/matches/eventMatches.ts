@@ -3,11 +3,11 @@ import { badRequest } from '../../domain/errors.ts';
 import { cursor, errorEnvelope, limit, listOf, partnerId } from '../../http/schemas.ts';
 import { decodeCursor, encodeCursor, type Page } from '../../http/paging.ts';
 import { onlyQuery } from '../../http/query.ts';
-import { matchItem, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
+import { jsonObject, matchItem, plainJson, rawArray, sendJson } from '../../http/resources/match.ts';
+import { matchJson, runMembersJson, storedMatchOf, type ListedMatch } from '../../projections/match-json.ts';
 import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import type { StoredMatch } from '../../domain/match.ts';
 import { keysOf, listId, sortKey, type MatchKeyDoc, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { goalTerms, MAX_GOAL_CHARS, relatesToGoal } from './goal.ts';
 import { excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
@@ -34,7 +34,7 @@ export interface EventMatchesInput {
  * full and the cursor (the last pair's sort key) is stable. A scan is bounded by MAX_SCANNED
  * pairs; a page it cuts short carries the cursor of the last pair read.
  */
-export async function eventMatches(read: ReadView, q: EventMatchesInput): Promise<Page<MatchItem> & { run: MatchRunDoc }> {
+export async function eventMatches(read: ReadView, q: EventMatchesInput): Promise<Page<string> & { run: MatchRunDoc }> {
   const run = await pinnedRun(read, q.org, q.eventId, q.runId);
   const scope = `matches-event|${q.org}|${q.eventId}|${run.run_id}`;
   let after = q.cursor ? String(decodeCursor(scope, q.cursor, 1)[0]) : '';
@@ -47,7 +47,7 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
     if (!lists.has(entity)) lists.set(entity, await read.get<MatchListDoc>('match_lists', listId(run.run_id, entity)));
     return lists.get(entity)!;
   };
-  const page: Array<{ k: string; list: MatchListDoc; match: StoredMatch }> = [];
+  const page: Array<{ k: string; match: ListedMatch }> = [];
   let scanned = 0;
   let more = true;
   while (page.length <= q.limit && more && scanned < MAX_SCANNED) {
@@ -66,8 +66,8 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
       if (excluded.has(r.p) || excluded.has(r.t)) continue;
       const list = await listOf(r.p);
       const match = list?.matches.find((m) => m.target_entity_id === r.t);
-      if (!list || !match || !relatesToGoal(terms, match.explainability.reasons)) continue;
-      page.push({ k: after, list, match });
+      if (!list || !match || (terms.size > 0 && !relatesToGoal(terms, storedMatchOf(match).explainability.reasons))) continue;
+      page.push({ k: after, match });
       if (page.length > q.limit) break;
     }
   }
@@ -75,7 +75,8 @@ export async function eventMatches(read: ReadView, q: EventMatchesInput): Promis
   const full = page.length > q.limit;
   const cut = !full && more; // the scan budget ran out before the page filled
   const lastKey = full ? items.at(-1)!.k : after;
-  return { run, items: items.map((p) => matchView(run, p.list, p.match)), next_cursor: full || cut ? encodeCursor(scope, [lastKey]) : null };
+  const runMembers = runMembersJson(run);
+  return { run, items: items.map((p) => matchJson(p.match, runMembers)), next_cursor: full || cut ? encodeCursor(scope, [lastKey]) : null };
 }
 
 /** GET /events/:event_id/matches */
@@ -101,7 +102,7 @@ export const eventMatchesRoute: RouteModule = (app, deps) => {
         response: { 200: listOf(matchItem).extend({ event_id: z.string(), run_id: z.string() }), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { event_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       if (req.query.goal !== undefined && req.query.goal.length > MAX_GOAL_CHARS) throw badRequest('INVALID_GOAL', `goal is at most ${MAX_GOAL_CHARS} characters`);
@@ -114,7 +115,7 @@ export const eventMatchesRoute: RouteModule = (app, deps) => {
         limit: req.query.limit,
         cursor: req.query.cursor,
       });
-      return { event_id, run_id: out.run.run_id, items: out.items, next_cursor: out.next_cursor, correlation_id: req.id };
+      return sendJson(reply, jsonObject({ event_id, run_id: out.run.run_id, items: rawArray(out.items), next_cursor: out.next_cursor, correlation_id: req.id }));
     },
   );
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
-import { matchResponse, matchView, type MatchItem, plainJson } from '../../http/resources/match.ts';
+import { jsonObject, matchResponse, plainJson, RawJson, sendJson } from '../../http/resources/match.ts';
+import { matchJson, runMembersJson } from '../../projections/match-json.ts';
 import { activeEvent } from '../../http/scope.ts';
 import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
@@ -21,9 +22,10 @@ export interface PairMatchInput {
 
 /**
  * The directional match principal → target of the pinned run: the target is in the
- * principal's list. Not in it, or either side excluded: 404 MATCH_NOT_FOUND.
+ * principal's list. Not in it, or either side excluded: 404 MATCH_NOT_FOUND. The Match
+ * object's JSON text.
  */
-export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<MatchItem> {
+export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<string> {
   const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
   const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run, q.bound);
   const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run, q.bound);
@@ -32,7 +34,7 @@ export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<Matc
   const list = principal.member;
   const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? undefined : list?.matches.find((m) => m.target_entity_id === target.entity_id);
   if (!list || !pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);
-  return matchView(run, list, pair);
+  return matchJson(pair, runMembersJson(run));
 }
 
 /** GET /events/:event_id/matches/:principal_partner_id/:target_partner_id */
@@ -50,7 +52,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
         response: { 200: matchResponse, 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { event_id, principal_partner_id, target_partner_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
       const match = await pairMatch(deps.read, {
@@ -62,7 +64,7 @@ export const pairMatchRoute: RouteModule = (app, deps) => {
         runId: req.query.run_id,
         exclude: excludeValues(req.query),
       });
-      return { ...match, correlation_id: req.id };
+      return sendJson(reply, jsonObject({ correlation_id: req.id }, new RawJson(match)));
     },
   );
 };

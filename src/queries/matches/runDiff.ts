@@ -6,7 +6,7 @@ import { activeEvent } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
-import type { StoredMatch } from '../../domain/match.ts';
+import type { ListedMatch } from '../../projections/match-json.ts';
 import type { MatchListDoc } from '../../projections/matches.ts';
 import { pinnedRun } from './snapshot.ts';
 
@@ -40,7 +40,7 @@ export interface RunDiffInput {
   cursor: string | undefined;
 }
 
-const targetsOf = (matches: readonly StoredMatch[]) =>
+const targetsOf = (matches: readonly ListedMatch[]) =>
   new Map(matches.map((m) => [m.target_entity_id, { target_attendee_id: m.target_attendee_id, target_entity_id: m.target_entity_id, target_id_source: m.target_id_source, rank: m.rank, final_score: m.final_score }]));
 
 /**

@@ -1,0 +1,36 @@
+import t from 'tap';
+import { runMatching, TIER_EVIDENCE, tierOf } from '../../src/matching/index.ts';
+import { eventScale, reciprocalFit } from '../../src/matching/tiers.ts';
+import { finalScore } from '../../src/matching/score.ts';
+import { collect, packOf, twoSided } from './helpers.ts';
+
+const scale = { mean: 0.2, sd: 0.05 };
+const fit = (x: number) => ({ score_a_to_b: x, score_b_to_a: x });
+
+t.test('given the three kinds of evidence, when a pair is tiered, then each one it has lifts it one tier', async (t) => {
+  const standsOut = scale.mean + TIER_EVIDENCE.standsOut * scale.sd + 0.01;
+  t.equal(tierOf(standsOut, fit(0.8), 1, scale), 'exceptional', 'stands out, reciprocal, first pick');
+  t.equal(tierOf(standsOut, fit(0.8), 2, scale), 'strong', 'not the first pick');
+  t.equal(tierOf(standsOut, fit(0.5), 3, scale), 'promising', 'stands out only');
+  t.equal(tierOf(0.21, fit(0.5), 1, scale), 'promising', 'a first pick above the mean pair only');
+  t.equal(tierOf(0.19, fit(0.5), 1, scale), 'explore', 'a first pick below the mean pair is no evidence');
+  t.equal(tierOf(0.21, fit(0.8), 4, scale), 'promising', 'reciprocal fit only');
+  t.equal(tierOf(0.5, fit(0.8), 1, { mean: 0.5, sd: 0 }), 'promising', 'an event whose pairs all score alike: no pair stands out');
+  t.equal(reciprocalFit({ score_a_to_b: 0.9, score_b_to_a: 0 }), 0, 'one side gaining nothing is no reciprocal fit');
+});
+
+t.test('given the same event on another scale, when tiered, then the tiers do not move (no absolute cut-off on final_score)', async (t) => {
+  const at = (s: number, k: number) => tierOf(k * s, fit(0.6), 3, { mean: k * 0.2, sd: k * 0.05 });
+  for (const s of [0.22, 0.27, 0.32]) t.equal(at(s, 1), at(s, 1.5), `score ${s}`);
+});
+
+t.test('given a roster, when its scale is measured, then it is the mean and spread of its eligible pairs, and runs tier from it', async (t) => {
+  const p = await packOf(twoSided);
+  const s = eventScale(p);
+  const pairs = [[0, 2], [0, 3], [1, 2], [1, 3]].map(([a, b]) => finalScore(p, a!, b!)); // founders × investors; the mentor is untagged
+  const mean = pairs.reduce((x, y) => x + y, 0) / pairs.length;
+  t.ok(Math.abs(s.mean - mean) < 1e-9, 'mean of the four founder-investor pairs');
+  t.ok(s.sd > 0);
+  const lists = await collect(runMatching({ attendees: twoSided, context: { event_id: 'e' }, top_n: 3 }));
+  for (const m of lists.flatMap((l) => l.matches)) t.ok(['exceptional', 'strong', 'promising', 'explore'].includes(m.explainability.tier));
+});
