@@ -8,14 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching } from '../src/matching/index.ts';
 import { FUSION, ITEM } from '../src/matching/score.ts';
-import { READ_MODE } from '../src/matching/reading.ts';
+import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 import { empty, ours } from './matching.ts';
 import { buildEvents } from './dataset.ts';
 import { mean } from './metrics.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
-const modes = (process.argv[2] ?? 'prototype,lexicon,hybrid').split(',');
+const cfg = process.argv.find((x) => x.startsWith('{'));
+if (cfg) Object.assign(CLASSIFY, JSON.parse(cfg));
+const modes = (process.argv[2] ?? 'classifier,lexicon,hybrid').split(',');
 const grid = JSON.parse(process.argv[3] ?? '[[1,0,0,0],[0.15,0.2,0.6,0.2],[0.15,0.25,0.6,0]]') as number[][];
 // Optional item weights per grid row: [structured, dense, lexical, directional, sameBase, sameFit, sameText, crossText].
 for (const mode of modes) {

@@ -1,55 +1,77 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
+import { scoresOf, trainLinear } from './classifier.ts';
+import type { LinearModel } from './classifier.ts';
 import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { deriveIntent } from './intent.ts';
+import { directionCues } from './direction-cues.ts';
+import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
 import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee. The lexicon reading (`deriveIntent`) goes first; its items all
- * carry the vector of what the attendee wrote, so such an attendee costs two encoder texts at
- * most (the profile and the goal with the lists). An attendee it
- * reads nothing for is read by nearest prototypes: the goal cut into clauses, each clause read
- * as the label (need or offer of a topic) of its nearest labelled examples in sentence-encoder
- * space; explicit lists keep their axis; hard qualifiers (stage, region, amount, lead) read by
- * the qualifier lexicon per clause. Domains and roles are not read into lists: the vectors carry
- * them, and scoring compares need text with offer text.
+ * The reading of one attendee (reading@5). The lexicon reading of 1.x (`deriveIntent`,
+ * clauses.ts) goes first; its items all carry the vector of what the attendee wrote, so such an
+ * attendee costs two encoder texts at most (the profile and the goal with the lists). An
+ * attendee it reads nothing for is read by the classifier reading: the goal cut into clauses (at
+ * most `maxClauses`), each clause given a direction (need, offer or none) and a topic by two
+ * linear classifiers over its sentence vector, trained at first use, deterministically, on
+ * labelled example clauses written from general knowledge (`PROTOTYPES`, `EXAMPLES`); the
+ * direction classifier also sees a few lexical cues of seeking and providing
+ * (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are read per clause by the
+ * qualifier lexicon and apply person-wide to items that name none (rule `person-qualifiers`);
+ * the side tag settles money (rule `side-gate`); a need implies its counterpart offer (rule
+ * `mirrors`). Every item carries the vector of what the person wrote; the profile vector adds
+ * the title line. `READ_MODE` switches to either reading alone, for evaluation.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
-/** A clause is read as a label only this close to its examples (cosine of USE vectors). */
-export const MIN_LABEL_COS = 0.42;
-/** A second label of the same clause is kept when this close to the first ("raising and hiring"). */
-const SECOND_LABEL_MARGIN = 0.03;
+/** A person's sectors applied to their items that name none (rule `person-qualifiers`): a thesis lists a handful at most. */
+const MAX_PERSON_SECTORS = 6;
+/**
+ * Settings of the classifier reading, chosen on the sample's tuning events (mutable only for
+ * eval/tune-sample.ts): the ridge penalty, the weight of the lexical direction cues, the lowest
+ * combined score that reads a clause as a label, how close a second label of the same clause may
+ * be to the first ("raising and hiring"), and below which score an item counts as unsure (read
+ * as inferred: it weighs like an implied one and implies no mirror), and how many clauses of a
+ * goal are read at most (shorter neighbours are joined: each clause is one encoder text).
+ */
+export const CLASSIFY = { lambda: 1, cues: 0.2, minScore: 0.3, secondMargin: 0.15, sure: 0.45, maxClauses: 3 };
 
 interface Bank {
   labels: Label[];
   vecs: Float32Array[];
+  texts: string[];
+}
+interface Classifier {
+  dir: LinearModel;
+  topic: LinearModel;
 }
 const banks = new Map<string, Promise<Bank>>();
+const classifiers = new WeakMap<Bank, { key: string; c: Classifier }>();
 
-/** Encodes the prototype bank for this encoder now (once per process), outside any one reading. */
+/** Encodes the example bank and the sector descriptions for this encoder now (once per process), outside any one reading. */
 export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
-  await bankFor(encoder);
+  classifierOf(await bankFor(encoder));
   await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
 }
 
-function bankFor(encoder: SentenceEncoder): Promise<Bank> {
+export function bankFor(encoder: SentenceEncoder): Promise<Bank> {
   let b = banks.get(encoder.id);
   if (!b) {
     const labels: Label[] = [];
     const texts: string[] = [];
     for (const l of LABELS) {
-      for (const t of PROTOTYPES[l] ?? []) {
+      for (const t of [...(PROTOTYPES[l] ?? []), ...(EXAMPLES[l] ?? [])]) {
         labels.push(l);
         texts.push(t);
       }
     }
-    b = encoder.encode(texts).then((vecs) => ({ labels, vecs }));
+    b = encoder.encode(texts).then((vecs) => ({ labels, vecs, texts }));
     banks.set(encoder.id, b);
   }
   return b;
@@ -60,21 +82,6 @@ const dot = (a: Float32Array, b: Float32Array) => {
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
   return s;
 };
-
-/** Per label, the mean of its two closest examples: robust to one odd example. */
-export function labelScores(bank: Bank, v: Float32Array): Map<Label, number> {
-  const tops = new Map<Label, [number, number]>();
-  bank.vecs.forEach((p, i) => {
-    const l = bank.labels[i]!;
-    const c = dot(v, p);
-    const t = tops.get(l) ?? [-1, -1];
-    if (c > t[0]) tops.set(l, [c, t[0]]);
-    else if (c > t[1]) tops.set(l, [t[0], c]);
-  });
-  const out = new Map<Label, number>();
-  for (const [l, [a, b]] of tops) out.set(l, b > -1 ? (a + b) / 2 : a);
-  return out;
-}
 
 /** Splits a goal into clauses: sentences, list items, semicolons, and "…, and we also need …". */
 export function segment(text: string): string[] {
@@ -92,17 +99,52 @@ interface Clause {
   q: Qualifiers;
 }
 
-function pickLabels(bank: Bank, c: Clause): { label: Label; score: number }[] {
-  const scores = [...labelScores(bank, c.vec)]
-    .filter(([l]) => l !== 'none' || c.forced === null)
-    .filter(([l]) => c.forced === null || l === 'none' || l.startsWith(`${c.forced}:`))
+/** The sentence vector with the lexical direction cues appended (weighted): the direction classifier's input. */
+function withCues(v: Float32Array, text: string): number[] {
+  return [...v, ...directionCues(text).map((x) => x * CLASSIFY.cues)];
+}
+
+/** The direction and topic classifiers of a bank, trained once per bank and settings (deterministic). */
+export function classifierOf(bank: Bank): Classifier {
+  const key = `${CLASSIFY.lambda}/${CLASSIFY.cues}`;
+  const known = classifiers.get(bank);
+  if (known?.key === key) return known.c;
+  const c = {
+    dir: trainLinear(bank.vecs.map((v, i) => withCues(v, bank.texts[i]!)), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda),
+    topic: trainLinear(bank.vecs, bank.labels.map((l) => labelParts(l)?.topic ?? 'none'), CLASSIFY.lambda),
+  };
+  classifiers.set(bank, { key, c });
+  return c;
+}
+
+/**
+ * The labels of one clause: every (direction, topic) scored as the sum of the two classifiers'
+ * scores (less 0.5, so a confident pair scores about 1), `none` as the better of the two `none`
+ * scores. The best label is read when it is not `none` and scores at least `minScore` (an
+ * explicit entry always gives an item on its own axis); a second label of another topic is kept
+ * when within `secondMargin` of it.
+ */
+export function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
+  const ds = scoresOf(cls.dir, withCues(c.vec, c.text));
+  const ts = scoresOf(cls.topic, c.vec);
+  const dir = new Map(cls.dir.classes.map((l, i) => [l, ds[i]!]));
+  const ranked: [Label, number][] = [];
+  cls.topic.classes.forEach((t, i) => {
+    if (t === 'none') return;
+    for (const ax of ['need', 'offer'] as const) {
+      const l = `${ax}:${t}` as Label;
+      if (LABELS.includes(l)) ranked.push([l, ts[i]! + (dir.get(ax) ?? 0) - 0.5]);
+    }
+  });
+  ranked.push(['none', Math.max(dir.get('none') ?? -1, ts[cls.topic.classes.indexOf('none')] ?? -1)]);
+  const scores = ranked
+    .filter(([l]) => c.forced === null || l.startsWith(`${c.forced}:`))
     .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
   const [first, second] = scores;
   if (!first || first[0] === 'none') return [];
-  // Explicit entries are items whatever their wording; goal clauses only when close enough.
-  if (c.forced === null && first[1] < MIN_LABEL_COS) return [];
+  if (c.forced === null && first[1] < CLASSIFY.minScore) return [];
   const out = [{ label: first[0], score: first[1] }];
-  if (second && second[0] !== 'none' && first[1] - second[1] <= SECOND_LABEL_MARGIN && labelParts(second[0])?.topic !== labelParts(first[0])?.topic) {
+  if (second && second[0] !== 'none' && first[1] - second[1] <= CLASSIFY.secondMargin && labelParts(second[0])?.topic !== labelParts(first[0])?.topic) {
     out.push({ label: second[0], score: second[1] });
   }
   return out;
@@ -110,12 +152,6 @@ function pickLabels(bank: Bank, c: Clause): { label: Label; score: number }[] {
 
 function mkItem(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: IntentSource, implied: boolean): IntentItem {
   return { axis, topic, qualifiers: q, span, source, implied, evidence: [] };
-}
-
-/** Stage, region, amount and lead of a text; domains and roles are left to the vectors. */
-function hardQualifiers(text: string): Qualifiers {
-  const q = readClause(text).qualifiers;
-  return { ...emptyQualifiers(), stages: q.stages, geographies: q.geographies, amount: q.amount, lead: q.lead };
 }
 
 export interface Reading {
@@ -127,22 +163,25 @@ export interface Reading {
 
 const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 
-/** Evaluation switch while the prototype reading is compared with the lexicon one. */
-export const READ_MODE = { mode: 'hybrid' as 'prototype' | 'lexicon' | 'hybrid' };
+/**
+ * Evaluation switch: `hybrid` (the lexicon reading, the classifier reading for whom it reads
+ * nothing), `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone)
+ * and `union` (the classifier reading plus what the lexicon reads besides).
+ */
+export const READ_MODE = { mode: 'hybrid' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
 
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  if (READ_MODE.mode === 'prototype') return readPrototype(a, encoder);
+  if (READ_MODE.mode === 'classifier') return readClassified(a, encoder);
+  if (READ_MODE.mode === 'union') return withLexicon(await readClassified(a, encoder), a);
   const lex = deriveIntent(a);
   const stated = [...lex.needs, ...lex.offers].filter((x) => !x.implied && x.topic !== 'other');
-  if (READ_MODE.mode === 'hybrid' && stated.length === 0) return readPrototype(a, encoder);
-  // One encoder text per attendee: the profile. Each item is that person's item; the topic and
-  // qualifiers tell items apart, the profile text carries the domain, role or product.
+  if (READ_MODE.mode === 'hybrid' && stated.length === 0) return readClassified(a, encoder);
   // Two encoder texts at most: the profile (title line, goal and lists read together) and what
   // the person wrote (goal and lists), which every item carries: the title says who someone is,
   // not what they need or offer, so item vectors leave it out (people search compares them with
   // a query). Without a title line the two texts are one.
-  const said = [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const said = saidOf(a);
   const whole = profileTextOf(a);
   const [profile, own] = await encoder.encode(whole === said ? [whole] : [whole, said]);
   const item = own ?? profile!;
@@ -154,6 +193,28 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
     return { intent, profile: profile!, needs: intent.needs.map(() => item), offers: intent.offers.map(() => item) };
   }
   return { intent: lex, profile: profile!, needs: lex.needs.map(() => item), offers: lex.offers.map(() => item) };
+}
+
+/** Evaluation (`union`): the lexicon's stated items the classifier reading lacks, added with its item vector. */
+function withLexicon(r: Reading, a: AttendeeInput): Reading {
+  const v = r.needs[0] ?? r.offers[0] ?? r.profile;
+  if (!v) return r;
+  const has = new Set([...r.intent.needs, ...r.intent.offers].map((x) => `${x.axis}:${x.topic}`));
+  const out = { needs: [...r.intent.needs], offers: [...r.intent.offers], nv: [...r.needs], ov: [...r.offers] };
+  const lx = deriveIntent(a);
+  for (const x of [...lx.needs, ...lx.offers]) {
+    const k = `${x.axis}:${x.topic}`;
+    if (has.has(k) || x.topic === 'other' || x.implied) continue;
+    has.add(k);
+    if (x.axis === 'need') {
+      out.needs.push(x);
+      out.nv.push(v);
+    } else {
+      out.offers.push(x);
+      out.ov.push(v);
+    }
+  }
+  return { intent: { ...r.intent, needs: out.needs, offers: out.offers }, profile: r.profile, needs: out.nv, offers: out.ov };
 }
 
 /** A sector is read from its descriptions only this close (cosine of USE vectors). */
@@ -190,55 +251,149 @@ function profileTextOf(a: AttendeeInput): string {
   return [profileLine(a), (a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
 }
 
-async function readPrototype(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  const bank = await bankFor(encoder);
-  const goal = (a.event_goal ?? '').trim();
-  const needsList = (a.event_needs ?? []).map((s) => s.trim()).filter(Boolean);
-  const offersList = (a.event_offers ?? []).map((s) => s.trim()).filter(Boolean);
-  const raw: Omit<Clause, 'vec' | 'q'>[] = [
-    ...segment(goal).map((text) => ({ text, source: 'goal' as const, forced: null })),
-    ...needsList.map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
-    ...offersList.map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
-  ];
-  const profileText = profileTextOf(a);
-  // Each distinct text once: the profile and the clauses (a list entry repeating a goal clause is not encoded twice).
-  const texts = [...new Set(raw.map((c) => c.text))];
-  const enc = await encoder.encode([profileText, ...texts]);
-  const byText = new Map(texts.map((t, i) => [t, enc[i + 1]!]));
-  const profile = profileText ? enc[0]! : null;
-  const clauses: Clause[] = raw.map((c) => ({ ...c, vec: byText.get(c.text)!, q: hardQualifiers(c.text) }));
+/**
+ * At most `max` clauses: the shortest adjacent pair (by words) is joined until few enough, so a
+ * goal of many short sentences costs few encoder texts and a short fragment ("Nairobi.") reads
+ * with its neighbour.
+ */
+export function merged(clauses: string[], max: number): string[] {
+  const out = [...clauses];
+  const len = (t: string) => t.split(/\s+/).length;
+  while (out.length > Math.max(1, max)) {
+    let best = 0;
+    for (let i = 1; i < out.length - 1; i++) if (len(out[i]!) + len(out[i + 1]!) < len(out[best]!) + len(out[best + 1]!)) best = i;
+    out.splice(best, 2, `${out[best]} ${out[best + 1]}`);
+  }
+  return out;
+}
 
-  const found: { item: IntentItem; vec: Float32Array; score: number }[] = [];
+/** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
+function saidOf(a: AttendeeInput): string {
+  return [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+}
+
+interface Found {
+  item: IntentItem;
+  score: number;
+}
+
+/** The classifier reading (see the module comment). */
+async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
+  const cls = classifierOf(await bankFor(encoder));
+  const goal = (a.event_goal ?? '').trim();
+  const raw: Omit<Clause, 'vec' | 'q'>[] = [
+    ...merged(segment(goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
+    ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
+    ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
+  ];
+  const said = saidOf(a);
+  const profileText = profileTextOf(a);
+  // Each distinct text once: the profile, what the person wrote, and the clauses (a one-clause
+  // goal without a title is one text).
+  const texts = [...new Set([profileText, said, ...raw.map((c) => c.text)].filter(Boolean))];
+  const enc = await encoder.encode(texts);
+  const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
+  const profile = byText.get(profileText) ?? null;
+  const clauses: Clause[] = raw.map((c) => ({ ...c, vec: byText.get(c.text)!, q: readClause(c.text).qualifiers }));
+
+  const found: Found[] = [];
   for (const c of clauses) {
-    for (const { label, score } of pickLabels(bank, c)) {
-      const p = labelParts(label)!;
-      found.push({ item: mkItem(p.axis, p.topic, c.q, c.text, c.source, false), vec: c.vec, score });
+    labelsOf(cls, c).forEach(({ label, score }, k) => {
+      const p = sideGate(labelParts(label)!, a.side);
+      // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
+      const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
+      const it = mkItem(p.axis, p.topic, c.q, c.text, c.source, unsure);
+      if (unsure) it.inferred = true;
+      found.push({ item: it, score });
+    });
+  }
+  if (a.side && ruleOn('side-gate')) {
+    // The side tag states the money: a founder wants it, an investor gives it, read or not.
+    const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
+    const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), said, 'goal', false), score: 0 });
+    for (const f of money) {
+      const { inferred: _, ...stated } = f.item;
+      f.item = { ...stated, implied: false };
     }
   }
-  // Mirrors: raising money offers an investable company, hiring offers a job, and so on.
   if (ruleOn('mirrors')) {
+    // Raising money offers an investable company, hiring offers a job, and so on; a product
+    // described is no search for buyers unless said, and an unsure item implies nothing.
     for (const f of [...found]) {
+      if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
       const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
-      found.push({ item: mkItem(imp.axis, imp.topic, f.item.qualifiers, f.item.span, f.item.source, true), vec: f.vec, score: f.score });
+      found.push({ item: mkItem(imp.axis, imp.topic, f.item.qualifiers, f.item.span, f.item.source, true), score: f.score });
     }
   }
+  if (ruleOn('person-qualifiers')) await applyPersonQualifiers(found, clauses, a, encoder, profile);
   const pick = (axis: Axis) => dedupe(found.filter((f) => f.item.axis === axis))
     .sort((x, y) => Number(x.item.implied) - Number(y.item.implied) || y.score - x.score)
     .slice(0, MAX_ITEMS_PER_AXIS);
   const needs = pick('need');
   const offers = pick('offer').map((f) => ({ ...f, item: { ...f.item, evidence: evidenceFor(f.item.topic, a) } }));
+  // Every item carries the vector of what the person wrote: a clause alone rarely names the
+  // domain, role or product its need or offer is about.
+  const item = byText.get(said) ?? profile;
   return {
     intent: { needs: needs.map((f) => f.item), offers: offers.map((f) => f.item), profile_fallback: false },
     profile,
-    needs: needs.map((f) => f.vec),
-    offers: offers.map((f) => f.vec),
+    needs: item ? needs.map(() => item) : [],
+    offers: item ? offers.map(() => item) : [],
   };
 }
 
+/**
+ * Rule `person-qualifiers`: what a person states anywhere in their goal applies to their items
+ * that name none ("Seed round, €2M. We build payroll software for clinics." raises for a health
+ * and software company at seed): their sectors (up to six; at a sided event, when they name
+ * none, the nearest sector description's, rule `sector-prototypes`), stages and regions, and for
+ * money items their amount and lead.
+ */
+async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: AttendeeInput, encoder: SentenceEncoder, profile: Float32Array | null): Promise<void> {
+  const all = clauses.map((c) => c.q);
+  let sectors = [...new Set(all.flatMap((q) => q.sectors))].slice(0, MAX_PERSON_SECTORS);
+  if (!sectors.length && a.side && ruleOn('sector-prototypes') && profile) sectors = await sectorsOf(encoder, profile);
+  const stages = [...new Set(all.flatMap((q) => q.stages))];
+  const geographies = [...new Set(all.flatMap((q) => q.geographies))];
+  const amount = all.find((q) => q.amount)?.amount ?? null;
+  const lead = all.find((q) => q.lead)?.lead ?? null;
+  for (const f of found) {
+    const q = f.item.qualifiers;
+    const money = f.item.topic === 'capital' || f.item.topic === 'dealflow';
+    f.item = {
+      ...f.item,
+      qualifiers: {
+        ...q,
+        sectors: q.sectors.length ? q.sectors : sectors,
+        stages: q.stages.length ? q.stages : stages,
+        geographies: q.geographies.length ? q.geographies : geographies,
+        amount: q.amount ?? (money ? amount : null),
+        lead: q.lead ?? (money ? lead : null),
+      },
+    };
+  }
+}
+
+/**
+ * Side policy as a gate: at a sided event a founder does not offer money nor want deal flow, and
+ * an investor does not want money nor offer deal flow, whatever the wording ("we are raising"
+ * and "we invest" read alike in encoder space).
+ */
+function sideGate(p: { axis: Axis; topic: Topic }, side: AttendeeInput['side']): { axis: Axis; topic: Topic } {
+  if (!side || !ruleOn('side-gate')) return p;
+  const k = `${p.axis}:${p.topic}`;
+  if (side === 'founder' && k === 'offer:capital') return { axis: 'need', topic: 'capital' };
+  if (side === 'founder' && k === 'need:dealflow') return { axis: 'offer', topic: 'dealflow' };
+  if (side === 'investor' && k === 'need:capital') return { axis: 'offer', topic: 'capital' };
+  if (side === 'investor' && k === 'offer:dealflow') return { axis: 'need', topic: 'dealflow' };
+  return p;
+}
+
 /** One item per (axis, topic): the best-scoring clause, stated before implied, qualifiers merged. */
-function dedupe<T extends { item: IntentItem; score: number }>(xs: T[]): T[] {
-  const by = new Map<string, T>();
+function dedupe(xs: Found[]): Found[] {
+  const by = new Map<string, Found>();
   for (const x of xs) {
     const k = `${x.item.axis}:${x.item.topic}`;
     const prev = by.get(k);

@@ -177,13 +177,13 @@ export function needsToOffers(p: Packed, needer: number, offerer: number): Direc
 function directional(p: Packed, needer: number, offerer: number, r: Directional | null): number {
   const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
+  lastGate = 1; // a needer without needs leaves no gate (not the previous call's)
   if (nc === 0) return -1;
   const vecs = withVectors(p, needer, offerer);
   // Items of one reading often share a vector (the lexicon's items carry their goal's): the dense
   // similarity of a pair of distinct vectors is computed once.
   let lastN = -1, lastO = -1, dense = -1;
   let max = 0, sum = 0, wsum = 0;
-  lastGate = 1;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
     let bestI = 0, gateI = 1;

@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4 and 2.3.0: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0 and +reading@5: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '0548ce177f6dc0cdfb700a6a1d34793b231ef50ff209336cf111c62c8bda09aa',
-  'odd-inputs-reversed-no-control': '5b08c4cd6e3ff3e21094893b8e629529964208eaf9a7e9869b983abc1f32154d',
+  'odd-inputs': '74f13680d89f79693a6117e3ad6b5b2fb47a5884cf1f159541f7765aed121556',
+  'odd-inputs-reversed-no-control': '3a8483dbbc56435f2b9df917b778f371db77be040eb486535b2123b93076b51d',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -31,12 +31,14 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
   // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
-  // weights, and tiers from three kinds of evidence instead of score cut-offs.
-  'helpers-two-sided': '3b573508cf50a0662261eb703acb09e06b40b900fd67d21d89a049fb693403f7',
-  'two-sided-100': 'f8a6d35711c916f53f065f840838c5d23682e566c8f765f4c1446201754584c7',
-  'open-100': '249963f2e2e4e0a7811e459f1cc6cd5289ba557d6b099dd55b75b48af19cdc4d',
-  'two-sided-400': '7abd3a66b40d2a4aa0a4eaec3120d79bfd9b6a49d54036e0cd2c620c1f859fa5',
-  'open-400': '0cc21a67a41b2d3fb161e2616a89db4de06c83b5850cc89a5182b075fae5690a',
+  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
+  // are read by direction and topic classifiers over clause vectors, and a needer without needs no
+  // longer inherits the previous pair's qualifier gate.
+  'helpers-two-sided': '204883c1b3fe22f23883d466ce5ce9e1d826a8075b21352c536ac0032783a545',
+  'two-sided-100': '835d9523d86231a73722c481a9f890a15a36f431b1391f5551bce7c149fc6b59',
+  'open-100': '2916c0f9e1ffd4916820112a8a2c82b3e5e0609f8a2541ae8c4d6991a3d1de89',
+  'two-sided-400': '5f332ad67326fb570cb724dca245a29ad4198c2a141a0027dc3e3a9bf6609e6c',
+  'open-400': 'f5496d065c085fa1de45519b6c8475cf7eb53eac4f81679ea4f1bf588238af17',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -15,10 +15,7 @@ const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
 };
 
 t.before(() => {
-  READ_MODE.mode = 'prototype'; // the rules shape the prototype reading
-});
-t.teardown(() => {
-  READ_MODE.mode = 'hybrid';
+  READ_MODE.mode = 'classifier'; // the rules shape the classifier reading (the default)
 });
 
 t.test('every rule has a reason, and an unknown rule cannot be switched off', async (t) => {
@@ -52,7 +49,6 @@ t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors 
 
 t.test('rule sector-prototypes: given a founder who describes the product without a sector word, then the raise carries the sector of the nearest description; without the rule it carries none', async (t) => {
   const enc = await sentenceEncoder();
-  READ_MODE.mode = 'hybrid'; // the rule acts on the lexicon reading's items
   try {
     const a = person('f', { side: 'founder', event_goal: 'Our software spots intruders on company laptops before they steal anything. Raising a seed round.' });
     const on = await read(a, enc);
@@ -64,6 +60,29 @@ t.test('rule sector-prototypes: given a founder who describes the product withou
     const open = await read({ ...a, side: null }, enc);
     t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
   } finally {
-    READ_MODE.mode = 'prototype';
+    READ_MODE.mode = 'classifier';
   }
+});
+
+t.test('rule side-gate: given a founder whose wording reads like giving money, then the money is wanted; without the rule it is read as offered', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('f', { side: 'founder', event_goal: 'Cheques from angels welcome, we are at seed.' });
+  const on = await read(a, enc);
+  t.ok(on.intent.needs.some((n) => n.topic === 'capital' && !n.implied), 'needs capital');
+  t.notOk(on.intent.offers.some((o) => o.topic === 'capital'), 'offers no capital');
+  const off = await withRules(['side-gate'], () => read(a, enc));
+  t.ok(off.intent.offers.some((o) => o.topic === 'capital'), 'without the gate the wording decides');
+});
+
+t.test('rule person-qualifiers: given a founder who names the domain in one sentence and the round in another, then the raise carries both; without the rule only its own sentence', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('f', { event_goal: 'Our software helps clinics run payroll. We are raising a €2M seed round in Berlin.' });
+  const need = (r: Awaited<ReturnType<typeof read>>) => r.intent.needs.find((n) => n.topic === 'capital');
+  const on = need(await read(a, enc));
+  t.ok(on, 'needs capital');
+  t.ok(on?.qualifiers.sectors.includes('health'), 'the clinics sentence names its domain');
+  t.same(on?.qualifiers.stages, ['seed']);
+  const off = need(await withRules(['person-qualifiers'], () => read(a, enc)));
+  t.same(off?.qualifiers.sectors, [], 'without the rule the raise names no sector');
+  t.same(off?.qualifiers.stages, ['seed'], 'and keeps its own stage');
 });
