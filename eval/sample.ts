@@ -152,8 +152,9 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
     tierOf.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
     for (const m of pm.matches) {
       matches++;
-      // best_goal_pair names the need's text and the offer's text ("<need>; <offer>").
-      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair')) reasonless++;
+      // best_goal_pair names the need's text and the offer's text ("<need>; <offer>"); without one,
+      // general_similarity quotes a need and an offer when the reading states them.
+      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || (r.kind === 'general_similarity' && /need[s]? "/.test(r.text) && /offer[s]? "/.test(r.text)))) reasonless++;
     }
   }
   const ours = api.evaluateLists(ev.event_id, lists);

@@ -1,6 +1,7 @@
 import type { Packed } from './features.ts';
 import { itemSim } from './score.ts';
 import type { PairScore } from './score.ts';
+import { isCueWord, isStopword, stem, words } from './text.ts';
 import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
 
 /** Readable reasons that name the concrete need and offer. Never internal ids. */
@@ -87,9 +88,53 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
-  // An empty list means "recorded before explainability existed" in the spec: say why instead.
-  if (out.length === 0) out.push({ kind: 'general_similarity', text: weakFitText(intents[a], intents[b]) });
+  // No need/offer fit explains the pair: name the need and the offer whose texts read alike (the
+  // directional text term ranked it), else what each side said. Never an empty list: that means
+  // "recorded before explainability existed" in the spec.
+  if (out.length === 0 || out[0]!.kind !== 'best_goal_pair') {
+    out.push({ kind: 'general_similarity', text: textFitText(intents[a], intents[b]) ?? weakFitText(intents[a], intents[b]) });
+  }
   return out;
+}
+
+const MIN_SHARED_WORDS = 2;
+
+/** Content words of a text, keyed by stem, each with the first form written: cached per item. */
+const contentCache = new WeakMap<IntentItem, Map<string, string>>();
+function contentOf(it: IntentItem): Map<string, string> {
+  let m = contentCache.get(it);
+  if (!m) {
+    m = new Map();
+    for (const w of words(it.span)) if (w.length >= 3 && !isStopword(w) && !isCueWord(w) && !/^\d+$/.test(w)) if (!m.has(stem(w))) m.set(stem(w), w);
+    contentCache.set(it, m);
+  }
+  return m;
+}
+
+/**
+ * The stated need of one side and the stated offer of the other that share the most content
+ * words, in either direction, as "Your need "…" and their offer "…" share: w1, w2": what the
+ * directional text similarity read. Null when no stated need and offer share two words (one
+ * shared word is too often "years" or "team" to present as a reason).
+ */
+export function textFitText(x: Intent | undefined, y: Intent | undefined): string | null {
+  let best: { need: IntentItem; offer: IntentItem; shared: string[]; mine: boolean } | null = null;
+  for (const [needer, offerer, mine] of [[x, y, true], [y, x, false]] as const) {
+    for (const n of needer?.needs ?? []) {
+      if (n.implied) continue;
+      const nw = contentOf(n);
+      for (const o of offerer?.offers ?? []) {
+        if (o.implied) continue;
+        const shared: string[] = [];
+        for (const [k, w] of contentOf(o)) if (nw.has(k)) shared.push(w);
+        if (shared.length > (best?.shared.length ?? 0)) best = { need: n, offer: o, shared, mine };
+      }
+    }
+  }
+  if (!best || best.shared.length < MIN_SHARED_WORDS) return null;
+  const clip = (t: string) => (t.length > 120 ? `${t.slice(0, 117)}...` : t);
+  const [whoNeeds, whoOffers] = best.mine ? ['Your need', 'their offer'] : ['Their need', 'your offer'];
+  return `${whoNeeds} "${clip(best.need.span)}" and ${whoOffers} "${clip(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
 
 function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {

@@ -33,12 +33,13 @@ const PINNED: Record<string, string> = {
   // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
   // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
   // are read by direction and topic classifiers over clause vectors, and a needer without needs no
-  // longer inherits the previous pair's qualifier gate.
-  'helpers-two-sided': '204883c1b3fe22f23883d466ce5ce9e1d826a8075b21352c536ac0032783a545',
-  'two-sided-100': '835d9523d86231a73722c481a9f890a15a36f431b1391f5551bce7c149fc6b59',
-  'open-100': '2916c0f9e1ffd4916820112a8a2c82b3e5e0609f8a2541ae8c4d6991a3d1de89',
-  'two-sided-400': '5f332ad67326fb570cb724dca245a29ad4198c2a141a0027dc3e3a9bf6609e6c',
-  'open-400': 'f5496d065c085fa1de45519b6c8475cf7eb53eac4f81679ea4f1bf588238af17',
+  // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
+  // need/offer pair quotes the need and the offer whose texts share words.
+  'helpers-two-sided': '58d2e47d7019ddb6a9661157c3d4feb09b798fde8e08d76282e6f1e4fec78903',
+  'two-sided-100': '463a197ae6e289fa2cc4ca97a243b5d115b04d47262770ed4ee1ee5ce9a496c3',
+  'open-100': 'cb401f17e9d5f64a44fd4dbe7488e6cd0a712ea3dc3e54500af3d28313c8b184',
+  'two-sided-400': 'a1dd7bee3390952d34b4c80caca0d2bcf90c4f875e6ec504bbc5c34ff1785375',
+  'open-400': '0e33b1bfaee599b77a500a43e7b019c7074bf920e344437429523232744eb1ee',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

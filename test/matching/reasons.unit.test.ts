@@ -2,6 +2,8 @@ import t from 'tap';
 import { runMatching } from '../../src/matching/index.ts';
 import type { AttendeeInput, PairMatch } from '../../src/matching/index.ts';
 import { collect, person } from './helpers.ts';
+import { textFitText } from '../../src/matching/reasons.ts';
+import type { Intent, IntentItem } from '../../src/matching/index.ts';
 
 async function pairOf(attendees: AttendeeInput[], principal: string, target: string): Promise<PairMatch | undefined> {
   const lists = await collect(runMatching({ attendees, context: { event_id: 'e' }, top_n: 5 }));
@@ -65,4 +67,16 @@ t.test('given a pair no need/offer fit explains, when it is still listed, then i
   t.equal(textOf(pc, 'best_goal_pair'), '', 'a press need and a chess need are not presented as a fitting pair');
   const cn = all.find((m) => m.principal_entity_id === 'n');
   t.match(cn?.explainability.reasons[0]?.text, /neither of you states|nothing stated/);
+});
+
+t.test('given a stated need and a stated offer whose texts share words, then the text reason quotes both and names the shared words', async (t) => {
+  const q = { sectors: [], stages: [], geographies: [], roles: [], amount: null, lead: null };
+  const item = (axis: 'need' | 'offer', span: string, implied = false): IntentItem => ({ axis, topic: 'other', qualifiers: q, span, source: 'goal', implied, evidence: [] });
+  const intent = (needs: IntentItem[], offers: IntentItem[]): Intent => ({ needs, offers, profile_fallback: false });
+  const n = intent([item('need', 'someone who knows heat pump installation in old farmhouses')], []);
+  const o = intent([item('need', 'a chess partner')], [item('offer', 'twenty years restoring old farmhouses, happy to talk heat pump retrofits')]);
+  t.match(textFitText(n, o), /^Your need "someone who knows heat pump installation in old farmhouses" and their offer "twenty years restoring old farmhouses, happy to talk heat pump retrofits" share: old, farmhouses, heat, pump$/);
+  t.match(textFitText(o, n), /^Their need "someone who knows heat pump .*" and your offer "twenty years/, 'seen from the offer side');
+  t.equal(textFitText(n, intent([], [item('offer', 'old chess sets')])), null, 'one shared word is not presented as a reason');
+  t.equal(textFitText(n, intent([], [item('offer', 'heat pump installation in old farmhouses', true)])), null, 'an implied offer repeats another item and is not quoted');
 });
