@@ -3,10 +3,21 @@ import { createHash } from 'node:crypto';
 /** JSON with object keys sorted at every level: the same value always hashes the same. */
 export function canonicalJson(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += i === 0 ? canonicalJson(v[i]) : `,${canonicalJson(v[i])}`;
+    return `${out}]`;
+  }
   // Same text as sorting Object.entries, without the intermediate arrays (the roster hash reads every attendee).
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keys = Object.keys(o);
+  // The default sort orders by UTF-16 code units, as `<` does; keys often come sorted already.
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys.sort();
+      break;
+    }
+  }
   let out = '{';
   for (const k of keys) {
     const x = o[k];

@@ -14,7 +14,7 @@ import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
-import { shortlistsInProcess } from './shortlists.ts';
+import { ranker, shortlistsInProcess } from './shortlists.ts';
 import { eventScale, tierOf } from './tiers.ts';
 import type { EventScale } from './tiers.ts';
 import { newPrimer, primedEach } from './candidates.ts';
@@ -42,7 +42,11 @@ export interface RunOptions {
    * incomparable spaces. Use `encoder` to choose the inline encoder.
    */
   embedder?: Embedder;
-  /** Worker threads for scoring; default: 2 from 2,000 attendees up, otherwise in-process. */
+  /**
+   * Worker threads for scoring, which this thread joins once it has hashed the input; default: 1
+   * from 2,000 attendees up (two threads ranking: one per core of a two-core machine, without a
+   * second thread start and index build), otherwise in-process.
+   */
   workers?: number;
   /** Exposure control (default on); off only to measure its effect in the evaluation. */
   exposureControl?: boolean;
@@ -200,10 +204,10 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
   const hashParts = inputHashParts(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
-  const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 2 : 0), availableParallelism());
+  const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 1 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
   let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
-  let input_hash: string;
+  let input_hash: string | null = null;
   try {
     const readings = await readAll(roster, stored, encoder, pool);
     intents = readings.map((r) => r.intent);
@@ -215,14 +219,13 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     const job = { packed, principals, shortlist, keep };
     // Threads only change speed, never results: if they cannot run here, score in this thread.
     if (pool) {
-      const ranked = pool.shortlists(packed, principals, shortlist, keep).catch(() => shortlistsInProcess(job));
-      // This thread would only wait for the workers: it hashes the input meanwhile.
-      input_hash = await sha256PartsAside(hashParts);
-      lists = await ranked;
+      // This thread would only wait for the workers: it hashes the input meanwhile, then ranks too.
+      const local = { first: async () => void (input_hash = await sha256PartsAside(hashParts)), rank: ranker(job) };
+      lists = await pool.shortlists(packed, principals, shortlist, keep, 128, local).catch(() => shortlistsInProcess(job));
     } else {
-      input_hash = sha256Parts(hashParts);
       lists = shortlistsInProcess(job);
     }
+    input_hash ??= sha256Parts(hashParts);
   } finally {
     await pool?.close();
   }

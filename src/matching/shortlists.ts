@@ -12,8 +12,15 @@ export interface ShortlistJob {
 
 /** Runs candidate generation + exact scoring for `principals` in this thread. */
 export function shortlistsInProcess(job: ShortlistJob): Shortlist[] {
-  const idx = buildIndex(job.packed);
-  const scratch = newScratch(job.packed.n);
-  const memo: ScoreMemo = new Map();
-  return Array.from(job.principals, (a) => rankFor(job.packed, idx, scratch, a, job.shortlist, job.keep, memo));
+  return ranker(job)(job.principals);
+}
+
+/** Ranks chunks of principals in this thread over one index, built on the first chunk. */
+export function ranker(job: Omit<ShortlistJob, 'principals'>): (principals: Int32Array) => Shortlist[] {
+  let state: { idx: ReturnType<typeof buildIndex>; scratch: ReturnType<typeof newScratch>; memo: ScoreMemo } | null = null;
+  return (principals) => {
+    state ??= { idx: buildIndex(job.packed), scratch: newScratch(job.packed.n), memo: new Map() };
+    const { idx, scratch, memo } = state;
+    return Array.from(principals, (a) => rankFor(job.packed, idx, scratch, a, job.shortlist, job.keep, memo));
+  };
 }

@@ -89,12 +89,38 @@ export class WorkerPool {
     );
   }
 
-  async shortlists(packed: Packed, principals: Int32Array, shortlist: number, keep: number, chunk = 512): Promise<Shortlist[]> {
-    await this.toEach((id) => ({ type: 'init', id, packed }));
+  /**
+   * Shortlists of `principals`, ranked in chunks by the workers and, when `local` is given, by
+   * this thread too: after `first` (work of its own, done while the workers start ranking) it
+   * takes queued chunks until none is left, yielding between chunks so the workers get theirs.
+   */
+  async shortlists(
+    packed: Packed, principals: Int32Array, shortlist: number, keep: number, chunk = 512,
+    local?: { first: () => Promise<void>; rank: (principals: Int32Array) => Shortlist[] },
+  ): Promise<Shortlist[]> {
+    const ready = this.toEach((id) => ({ type: 'init', id, packed }));
     const parts: Promise<{ lists: Shortlist[] }>[] = [];
-    for (let s = 0; s < principals.length; s += chunk) {
-      parts.push(this.submit({ type: 'rank', id: this.nextId++, principals: principals.subarray(s, s + chunk), shortlist, keep }));
+    const enqueue = () => {
+      for (let s = 0; s < principals.length; s += chunk) {
+        parts.push(this.submit({ type: 'rank', id: this.nextId++, principals: principals.subarray(s, s + chunk), shortlist, keep }));
+      }
+    };
+    if (!local) {
+      await ready;
+      enqueue();
+      return (await Promise.all(parts)).flatMap((p) => p.lists);
     }
+    // Workers take queued chunks as they finish `init`; ranks are queued at once so none waits.
+    enqueue();
+    const failed = Promise.all([ready, ...parts]).then(() => null, (e: unknown) => e);
+    await local.first();
+    for (let job = this.queue.shift(); job; job = this.queue.shift()) {
+      const req = job.req as Extract<WorkerRequest, { type: 'rank' }>;
+      job.resolve({ id: req.id, lists: local.rank(req.principals) });
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const error = await failed;
+    if (error) throw error;
     return (await Promise.all(parts)).flatMap((p) => p.lists);
   }
 
