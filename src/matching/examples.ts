@@ -83,6 +83,12 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'A young company with a strong team and a clear plan',
   ],
   'need:talent': [
+    'Hiring data engineers for our payments team in Madrid',
+    'Hiring a sales lead for our Paris office',
+    'Recruiting mobile developers for our health app',
+    'Hiring nurses for our new ward in Leeds',
+    'We are growing the engineering team and hiring now',
+    'Hiring: two warehouse supervisors',
     'senior data engineer',
     'night shift supervisor role',
     'two truck drivers, north of England',
@@ -128,6 +134,8 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'Bilingual sales professional with a track record in medical devices',
   ],
   'need:job': [
+    'Backend developer looking for a new job in payments',
+    'I am a data engineer searching for my next position',
     'I want to move from the lab into a commercial role',
     'Not sure my current path is right and I am exploring other jobs',
     'open to the right role in operations',
@@ -150,6 +158,8 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'looking for job, I have experience in warehouse',
   ],
   'offer:job': [
+    'We have openings for backend developers in our Berlin office',
+    'Our team has roles for engineers right now',
     'We have open positions for engineers',
     'Our company offers apprenticeships and training',
     'We are a good employer with flexible hours and good pay',
@@ -158,6 +168,9 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'We can offer a role to the right person',
   ],
   'need:customers': [
+    'Looking for first customers for our planning software',
+    'We want companies to pilot our analytics tool',
+    'Seeking early customers in retail for our app',
     'Sites to evaluate our product in daily practice',
     'We want to test it with care services in another country',
     'We need two more clinics to roll it out',
@@ -182,6 +195,11 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'Need introductions to banks as customers',
   ],
   'offer:customers': [
+    "I lead innovation at a large retailer and we pilot young companies' products",
+    'Our corporate innovation team runs pilots with startups',
+    'As a big logistics company we trial new tools from startups',
+    'I head open innovation at an insurer and can set up a pilot',
+    'Our group buys from startups after a successful pilot',
     'Our lab is open to validating new tests',
     'We run trial periods with young companies',
     'Our plant can host a trial of your system',

@@ -14,19 +14,21 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@5). The lexicon reading of 1.x (`deriveIntent`,
- * clauses.ts) goes first; its items all carry the vector of what the attendee wrote, so such an
- * attendee costs two encoder texts at most (the profile and the goal with the lists). An
- * attendee it reads nothing for is read by the classifier reading: the goal cut into clauses (at
- * most `maxClauses`), each clause given a direction (need, offer or none) and a topic by two
- * linear classifiers over its sentence vector, trained at first use, deterministically, on
- * labelled example clauses written from general knowledge (`PROTOTYPES`, `EXAMPLES`); the
- * direction classifier also sees a few lexical cues of seeking and providing
- * (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are read per clause by the
- * qualifier lexicon and apply person-wide to items that name none (rule `person-qualifiers`);
- * the side tag settles money (rule `side-gate`); a need implies its counterpart offer (rule
- * `mirrors`). Every item carries the vector of what the person wrote; the profile vector adds
- * the title line. `READ_MODE` switches to either reading alone, for evaluation.
+ * The reading of one attendee (reading@6). An attendee without a side (open networking) is read
+ * by the classifier reading: the goal cut into clauses (at most `maxClauses`), each clause given a
+ * direction (need, offer or none) and a topic by two linear classifiers over its sentence vector,
+ * trained at first use, deterministically, on labelled example clauses written from general
+ * knowledge (`PROTOTYPES`, `EXAMPLES`); the direction classifier also sees a few lexical cues of
+ * seeking and providing (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are
+ * read per clause by the qualifier lexicon and apply person-wide to items that name none (rule
+ * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
+ * counterpart offer (rule `mirrors`). Every item carries the vector of what the person wrote;
+ * the profile vector adds the title line.
+ *
+ * An attendee with a side (a founders-and-investors event) is read by the lexicon reading of 1.x
+ * (`deriveIntent`, clauses.ts), which measures better there; its items all carry the vector of
+ * what the attendee wrote (two encoder texts at most), and whoever it reads nothing for goes to
+ * the classifier reading. `READ_MODE` switches to either reading alone, for evaluation.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -40,7 +42,7 @@ const MAX_PERSON_SECTORS = 6;
  * as inferred: it weighs like an implied one and implies no mirror), and how many clauses of a
  * goal are read at most (shorter neighbours are joined: each clause is one encoder text).
  */
-export const CLASSIFY = { lambda: 1, cues: 0.2, minScore: 0.3, secondMargin: 0.15, sure: 0.45, maxClauses: 3 };
+export const CLASSIFY = { lambda: 1, cues: 0.8, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3 };
 
 interface Bank {
   labels: Label[];
@@ -87,7 +89,16 @@ const dot = (a: Float32Array, b: Float32Array) => {
 export function segment(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[;\n•·]+|\s[-–—]\s|(?<=\w)[,:]\s+(?=(?:and |but |also |plus )?(?:we|i|we're|i'm|im|looking|seeking|hiring|happy|keen|open|can|need|want|also)\b)/i)
-    .map((c) => c.replace(/^[\s*\-–—•\d.)]+/, '').trim())
+    .map((c) => c.trim().replace(/^(?:[-–—•*·]+|\d{1,2}[.)])\s+/u, '').trim())
+    .filter((c) => c && !/^(?:\d{1,2}[.)]?|[-–—•*·]+)$/u.test(c))
+    .reduce<string[]>((out, c, i, all) => {
+      // A piece without words ("$250–750k") belongs with the clause after it, or the last one.
+      const words = (t: string) => /\p{L}{2,}/u.test(t);
+      if (out.length && !words(out[out.length - 1]!)) out[out.length - 1] = `${out[out.length - 1]}, ${c}`;
+      else if (i === all.length - 1 && out.length && !words(c)) out[out.length - 1] = `${out[out.length - 1]} ${c}`;
+      else out.push(c);
+      return out;
+    }, [])
     .filter((c) => /\p{L}{2,}/u.test(c));
 }
 
@@ -164,19 +175,20 @@ export interface Reading {
 const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 
 /**
- * Evaluation switch: `hybrid` (the lexicon reading, the classifier reading for whom it reads
- * nothing), `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone)
- * and `union` (the classifier reading plus what the lexicon reads besides).
+ * Evaluation switch: `by-side` (as shipped: the classifier reading for attendees without a side,
+ * the lexicon reading first for the others), `hybrid` (the lexicon reading first for everyone),
+ * `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone) and `union`
+ * (the classifier reading plus what the lexicon reads besides).
  */
-export const READ_MODE = { mode: 'hybrid' as 'classifier' | 'lexicon' | 'hybrid' | 'union' };
+export const READ_MODE = { mode: 'by-side' as 'by-side' | 'classifier' | 'lexicon' | 'hybrid' | 'union' };
 
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  if (READ_MODE.mode === 'classifier') return readClassified(a, encoder);
+  if (READ_MODE.mode === 'classifier' || (READ_MODE.mode === 'by-side' && !a.side)) return readClassified(a, encoder);
   if (READ_MODE.mode === 'union') return withLexicon(await readClassified(a, encoder), a);
   const lex = deriveIntent(a);
   const stated = [...lex.needs, ...lex.offers].filter((x) => !x.implied && x.topic !== 'other');
-  if (READ_MODE.mode === 'hybrid' && stated.length === 0) return readClassified(a, encoder);
+  if (stated.length === 0 && READ_MODE.mode !== 'lexicon') return readClassified(a, encoder);
   // Two encoder texts at most: the profile (title line, goal and lists read together) and what
   // the person wrote (goal and lists), which every item carries: the title says who someone is,
   // not what they need or offer, so item vectors leave it out (people search compares them with

@@ -34,12 +34,14 @@ const PINNED: Record<string, string> = {
   // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
   // are read by direction and topic classifiers over clause vectors, and a needer without needs no
   // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
-  // need/offer pair quotes the need and the offer whose texts share words.
-  'helpers-two-sided': '58d2e47d7019ddb6a9661157c3d4feb09b798fde8e08d76282e6f1e4fec78903',
-  'two-sided-100': '463a197ae6e289fa2cc4ca97a243b5d115b04d47262770ed4ee1ee5ce9a496c3',
-  'open-100': 'cb401f17e9d5f64a44fd4dbe7488e6cd0a712ea3dc3e54500af3d28313c8b184',
-  'two-sided-400': 'a1dd7bee3390952d34b4c80caca0d2bcf90c4f875e6ec504bbc5c34ff1785375',
-  'open-400': '0e33b1bfaee599b77a500a43e7b019c7074bf920e344437429523232744eb1ee',
+  // need/offer pair quotes the need and the offer whose texts share words; for reading@6: an
+  // attendee without a side is read by the classifier reading first, and amounts written apart
+  // stay with their clause.
+  'helpers-two-sided': '77668d302d8ee161cf3befed19960b3dd600344611078c293f002632b7ec6930',
+  'two-sided-100': '6f0c30fc637bf7d7aeeefbb6a7f495ea80aa6f656c32fab1d7a58077be5fd2c1',
+  'open-100': 'fd654788fcf85b9097fab7f48ff25d4ff16f89041e4f2e931a0b6fd471a62585',
+  'two-sided-400': '720849e0fbc77d5aac87f8053f0e0e528dfe2272a73f45afd4b3408c298b4a76',
+  'open-400': 'b302c7ce46d8f0acfbf80f7dd3badc27b483d29ee0cf98b01e4df29e404b00e7',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
