@@ -86,3 +86,12 @@ t.test('rule person-qualifiers: given a founder who names the domain in one sent
   t.same(off?.qualifiers.sectors, [], 'without the rule the raise names no sector');
   t.same(off?.qualifiers.stages, ['seed'], 'and keeps its own stage');
 });
+
+t.test('rule side-gate: given a founder whose goal names no money, then the side tag still states the raise; without the rule there is none', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('f', { side: 'founder', event_goal: 'We build route planning software for bakeries.' });
+  const on = await read(a, enc);
+  t.ok(on.intent.needs.some((n) => n.topic === 'capital' && !n.implied), 'a founder wants money');
+  const off = await withRules(['side-gate'], () => read(a, enc));
+  t.notOk(off.intent.needs.some((n) => n.topic === 'capital'), 'without the gate only the wording counts');
+});
