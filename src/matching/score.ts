@@ -214,7 +214,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
 }
 
 /**
- * Cosines of the pair being scored, computed ahead by candidate ranking (which batches the dot
+ * Cosines of the pair being scored, computed ahead by ranking and pair building (which batch the dot
  * products of many pairs, several at once): `cos[k]` is the cosine of the vectors in slots
  * `slotX[k]`, `slotY[k]` for k in [from, to), `profile` the profiles' cosine. The same sums in the
  * same order as `itemCos` and `profileCos`, so the scores are bit-identical.
