@@ -212,11 +212,12 @@ function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number): 
   }
 }
 
-/** Lists and computes the dot products of pairs (a, b) for b in `bs` (targets without vectors: none). */
-function primeDots(p: Packed, s: Primer, a: number, bs: readonly number[]): void {
+/** Lists and computes the dot products of pairs (as[t] or a, bs[t]) (pairs without vectors: none). */
+function primeDots(p: Packed, s: Primer, as: number | readonly number[], bs: readonly number[]): void {
   s.dots.count = 0;
   if (s.dots.first.length < bs.length + 1) s.dots.first = new Int32Array(2 * bs.length + 1);
   for (let t = 0; t < bs.length; t++) {
+    const a = typeof as === 'number' ? as : as[t]!;
     const b = bs[t]!;
     s.dots.first[t] = s.dots.count;
     if (p.hasVec[a] !== 1 || p.hasVec[b] !== 1) continue;
@@ -262,10 +263,11 @@ export function newPrimer(): Primer {
 const DOTS_CAP = 1024;
 
 /**
- * `score(b, t)` for each target `b = bs[t]` of principal `a`, with the pair's dot products computed
- * ahead in one batch (`primeDots`): what `score` computes through score.ts comes out bit-identical.
+ * `score(b, t)` for each target `b = bs[t]` of principal `a` (or of `a[t]`: any pairs), with the
+ * pair's dot products computed ahead in one batch (`primeDots`): what `score` computes through
+ * score.ts comes out bit-identical.
  */
-export function primedEach<T>(p: Packed, s: Primer, a: number, bs: readonly number[], score: (b: number, t: number) => T): T[] {
+export function primedEach<T>(p: Packed, s: Primer, a: number | readonly number[], bs: readonly number[], score: (b: number, t: number) => T): T[] {
   primeDots(p, s, a, bs);
   const d = s.dots;
   const out = new Array<T>(bs.length);

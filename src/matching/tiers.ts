@@ -1,6 +1,7 @@
 import type { Packed } from './features.ts';
 import { eligiblePair, isSided } from './policy.ts';
 import { finalScore } from './score.ts';
+import { newPrimer, primedEach } from './candidates.ts';
 import type { SubScores, Tier } from './types.ts';
 
 /**
@@ -38,18 +39,22 @@ const SCALE_PAIRS = 6000;
  */
 export function eventScale(p: Packed): EventScale {
   const sided = isSided(p.side);
-  const xs: number[] = [];
+  const as: number[] = [], bs: number[] = [];
+  const take = (a: number, b: number) => {
+    if (!eligiblePair(sided, p.side, p.company, a, b)) return;
+    as.push(a);
+    bs.push(b);
+  };
   const all = (p.n * (p.n - 1)) / 2;
   if (all <= SCALE_PAIRS) {
-    for (let a = 0; a < p.n; a++) for (let b = a + 1; b < p.n; b++) if (eligiblePair(sided, p.side, p.company, a, b)) xs.push(finalScore(p, a, b));
+    for (let a = 0; a < p.n; a++) for (let b = a + 1; b < p.n; b++) take(a, b);
   } else {
     let s = 0x9e3779b9;
     const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0), s / 4294967296);
-    for (let tries = 0; xs.length < SCALE_PAIRS && tries < 8 * SCALE_PAIRS; tries++) {
-      const a = Math.floor(next() * p.n), b = Math.floor(next() * p.n);
-      if (eligiblePair(sided, p.side, p.company, a, b)) xs.push(finalScore(p, a, b));
-    }
+    for (let tries = 0; as.length < SCALE_PAIRS && tries < 8 * SCALE_PAIRS; tries++) take(Math.floor(next() * p.n), Math.floor(next() * p.n));
   }
+  // Scored with their dot products batched (the same scores, faster).
+  const xs = primedEach(p, newPrimer(), as, bs, (b, t) => finalScore(p, as[t]!, b));
   if (xs.length === 0) return { mean: 0, sd: 0 };
   const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / xs.length);
