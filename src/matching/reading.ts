@@ -1,4 +1,5 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
+import type { ClauseReading } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
 import { scoresOf, trainLinear } from './classifier.ts';
 import type { LinearModel } from './classifier.ts';
@@ -320,8 +321,12 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
 
   const found: Found[] = [];
   for (const c of clauses) {
+    // The lexicon's reading of each sentence of a goal clause (a clause may join several): its cues and negations.
+    const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(readClause) : null;
     labelsOf(cls, c).forEach(({ label, score }, k) => {
-      const p = sideGate(labelParts(label)!, a.side);
+      const read = labelParts(label)!;
+      const p = sideGate(read, a.side);
+      if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, c.q, c.text, c.source, unsure);
@@ -396,6 +401,20 @@ async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: Atten
       },
     };
   }
+}
+
+/**
+ * Rule `cue-veto`: the lexicon's cues veto a classifier label of the other direction. A goal
+ * clause whose sentences state a direction by their cues ("we are hiring", "happy to advise")
+ * yields no label of the other one, and a clause whose every sentence that states anything is
+ * negated ("not raising right now") yields none: the encoder hardly tells seeking from providing,
+ * the cue words do.
+ */
+export function cueVetoes(sentences: readonly ClauseReading[], axis: Axis): boolean {
+  const states = sentences.filter((r) => r.negated || r.axis !== null || r.topics.length > 0);
+  if (states.length > 0 && states.every((r) => r.negated)) return true;
+  const cued = sentences.map((r) => r.axis).filter((x) => x !== null);
+  return cued.length > 0 && !cued.includes(axis);
 }
 
 /**

@@ -9,6 +9,7 @@ export const RULES = {
   'sector-prototypes': 'At a sided event a goal that names no sector word is read as the sector of its nearest sector description ("our software spots intruders on company laptops" is security), so founders who describe their product instead of naming a sector still meet the investors of that sector.',
   'side-gate': 'At a sided event the side tag states the money: a founder\'s money is wanted and an investor\'s offered whatever the wording ("we are raising" and "we invest" read alike in encoder space), and a sided attendee the classifier reads no money for still wants or offers it.',
   'person-qualifiers': 'In the classifier reading, sectors, stages and regions a person states anywhere (and for money their amount and lead) apply to their items that name none: a founder who names the sector in one sentence and the round in another raises for that sector.',
+  'cue-veto': 'In the classifier reading, the seeking or providing cues the lexicon reads in a goal clause ("we are hiring", "happy to advise") veto a label of the other direction, and a clause that only denies ("not raising right now") states nothing: the sentence encoder hardly tells seeking from providing, the cue words do.',
   'qualifier-gate': 'A stated conflict of hard qualifiers (stage, amount, lead, binding region) between a need and the offer that meets it lowers the pair: a Series A investor is a poor fit for a pre-seed raise however alike their texts read.',
 } as const satisfies Record<string, string>;
 

@@ -37,12 +37,13 @@ const PINNED: Record<string, string> = {
   // need/offer pair quotes the need and the offer whose texts share words; for reading@6: an
   // attendee without a side is read by the classifier reading first, and amounts written apart
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
-  // their clause vectors.
-  'helpers-two-sided': '4ddd1c5d1225bcd30780c235599cad6659e5627168715c629bc201806d39f9ce',
-  'two-sided-100': '0a409650236064cb3cd5289e2476042ee9132adf50e15854634db73e37cd955b',
-  'open-100': 'e9045223f93641fe562f1899a97395c431fe3309615d60d9a7af8d1fe17471fa',
-  'two-sided-400': '4043c3489752d35a0620da7feeb4b74325415e0606a08b59048b2ee7493675c5',
-  'open-400': 'b26d5bc933a2022dca80926eca73f9e56e1996007fc45fc0c306ce3917b08c17',
+  // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
+  // direction (rule `cue-veto`).
+  'helpers-two-sided': '826522a80ca40b4f3aa64324b79b568fb7ff07ec85bd2bfd452f3a442c0484db',
+  'two-sided-100': '32168554c030711ae5f073414511520c214c0199f1a5d997b86793fce83d2426',
+  'open-100': '1cccb79bbce724e8111385b21e4fcc98409359a7787c684ddb7308be8e7ab035',
+  'two-sided-400': '288c51b4f46fa83188ec5c27fc5e40e9a3d507313be97fcac32149bbd1b759f0',
+  'open-400': '36b43e791c669b72c1555e5aeb15d7af22bffb007e554837a7c866fc36d11992',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

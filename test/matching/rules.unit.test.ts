@@ -1,6 +1,7 @@
 import t from 'tap';
 import { RULES, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import { read, READ_MODE } from '../../src/matching/reading.ts';
+import { cueVetoes, read, READ_MODE, segment } from '../../src/matching/reading.ts';
+import { readClause } from '../../src/matching/clauses.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -94,4 +95,30 @@ t.test('rule side-gate: given a founder whose goal names no money, then the side
   t.ok(on.intent.needs.some((n) => n.topic === 'capital' && !n.implied), 'a founder wants money');
   const off = await withRules(['side-gate'], () => read(a, enc));
   t.notOk(off.intent.needs.some((n) => n.topic === 'capital'), 'without the gate only the wording counts');
+});
+
+t.test('rule cue-veto: given a goal that only denies, then the classifier reading states nothing; without the rule it reads a need', async (t) => {
+  const enc = await sentenceEncoder();
+  for (const goal of ['Not raising right now.', 'We are not hiring at the moment.']) {
+    const a = person('n', { event_goal: goal });
+    const on = await read(a, enc);
+    t.same([...on.intent.needs, ...on.intent.offers], [], `${goal}: nothing read`);
+    const off = await withRules(['cue-veto'], () => read(a, enc));
+    t.ok(off.intent.needs.length > 0, `${goal}: without the rule the classifier reads a need`);
+  }
+  const mixed = await read(person('m', { event_goal: 'No longer looking for investors. We would love to meet retail buyers.' }), enc);
+  t.ok(mixed.intent.needs.some((n) => n.topic === 'customers'), 'a denied sentence leaves the next one read');
+  t.notOk(mixed.intent.needs.some((n) => n.topic === 'capital'), 'and the denied raise is not read');
+});
+
+t.test('rule cue-veto: given a clause whose cues state one direction, then a label of the other direction is vetoed; a clause without cues vetoes nothing', async (t) => {
+  const sentences = (text: string) => segment(text).map(readClause);
+  t.ok(cueVetoes(sentences('Happy to advise first-time founders on pricing.'), 'need'), 'an offering cue vetoes a need');
+  t.notOk(cueVetoes(sentences('Happy to advise first-time founders on pricing.'), 'offer'));
+  t.ok(cueVetoes(sentences('We are looking for a warehouse partner in Poland.'), 'offer'), 'a seeking cue vetoes an offer');
+  const both = sentences('We are hiring two nurses. Happy to advise on hospital procurement.');
+  t.notOk(cueVetoes(both, 'need'), 'joined sentences with both cues veto neither direction');
+  t.notOk(cueVetoes(both, 'offer'));
+  t.notOk(cueVetoes(sentences('Cold chain logistics across the Baltics.'), 'need'), 'no cue, no veto');
+  t.notOk(cueVetoes(sentences('Cold chain logistics across the Baltics.'), 'offer'));
 });
