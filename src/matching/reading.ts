@@ -22,8 +22,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * seeking and providing (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are
  * read per clause by the qualifier lexicon and apply person-wide to items that name none (rule
  * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
- * counterpart offer (rule `mirrors`). Every item carries the vector of what the person wrote;
- * the profile vector adds the title line.
+ * counterpart offer (rule `mirrors`). Every item carries the mean of the clause vectors (what
+ * the person wrote, at no extra encoder text); the profile vector adds the title line.
  *
  * An attendee with a side (a founders-and-investors event) is read by the lexicon reading of 1.x
  * (`deriveIntent`, clauses.ts), which measures better there; its items all carry the vector of
@@ -279,6 +279,18 @@ export function merged(clauses: string[], max: number): string[] {
   return out;
 }
 
+/** The normalised mean of vectors, or null when there are none. */
+function meanOf(vs: readonly Float32Array[]): Float32Array | null {
+  if (!vs.length) return null;
+  const m = new Float32Array(vs[0]!.length);
+  for (const v of vs) for (let i = 0; i < m.length; i++) m[i] = m[i]! + v[i]!;
+  let n = 0;
+  for (let i = 0; i < m.length; i++) n += m[i]! * m[i]!;
+  n = Math.sqrt(n);
+  if (n > 0) for (let i = 0; i < m.length; i++) m[i] = m[i]! / n;
+  return m;
+}
+
 /** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
 function saidOf(a: AttendeeInput): string {
   return [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
@@ -298,11 +310,9 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
     ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
-  const said = saidOf(a);
   const profileText = profileTextOf(a);
-  // Each distinct text once: the profile, what the person wrote, and the clauses (a one-clause
-  // goal without a title is one text).
-  const texts = [...new Set([profileText, said, ...raw.map((c) => c.text)].filter(Boolean))];
+  // Each distinct text once: the profile and the clauses (a one-clause goal without a title is one text).
+  const texts = [...new Set([profileText, ...raw.map((c) => c.text)].filter(Boolean))];
   const enc = await encoder.encode(texts);
   const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
   const profile = byText.get(profileText) ?? null;
@@ -323,7 +333,7 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
     const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
     const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
-    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), said, 'goal', false), score: 0 });
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a), 'goal', false), score: 0 });
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
@@ -345,9 +355,9 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
     .slice(0, MAX_ITEMS_PER_AXIS);
   const needs = pick('need');
   const offers = pick('offer').map((f) => ({ ...f, item: { ...f.item, evidence: evidenceFor(f.item.topic, a) } }));
-  // Every item carries the vector of what the person wrote: a clause alone rarely names the
-  // domain, role or product its need or offer is about.
-  const item = byText.get(said) ?? profile;
+  // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
+  // clause alone rarely names the domain, role or product its need or offer is about.
+  const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
   return {
     intent: { needs: needs.map((f) => f.item), offers: offers.map((f) => f.item), profile_fallback: false },
     profile,

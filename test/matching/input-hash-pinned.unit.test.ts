@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1 and +reading@6: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6 and +reading@7: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '6b8b84683b1d66bf3bd4f68e44abff6c6351ea258d167570e4fce51cb3784893',
-  'odd-inputs-reversed-no-control': '0b5ebcce383fb8a3e4baeeebfe0a945f4f7c6990fb696cdec43e8b38264b3aab',
+  'odd-inputs': '05076e45afd51d5c5332474ace34385f490f87b2b07d99fb8d1a9b02179b483d',
+  'odd-inputs-reversed-no-control': 'a8c9155133b8d20b1e7972e7abd453e95c3ba703a453aa3cce6fab47dcc590a1',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

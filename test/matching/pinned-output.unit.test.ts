@@ -36,12 +36,13 @@ const PINNED: Record<string, string> = {
   // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
   // need/offer pair quotes the need and the offer whose texts share words; for reading@6: an
   // attendee without a side is read by the classifier reading first, and amounts written apart
-  // stay with their clause.
-  'helpers-two-sided': '77668d302d8ee161cf3befed19960b3dd600344611078c293f002632b7ec6930',
-  'two-sided-100': '6f0c30fc637bf7d7aeeefbb6a7f495ea80aa6f656c32fab1d7a58077be5fd2c1',
-  'open-100': 'fd654788fcf85b9097fab7f48ff25d4ff16f89041e4f2e931a0b6fd471a62585',
-  'two-sided-400': '720849e0fbc77d5aac87f8053f0e0e528dfe2272a73f45afd4b3408c298b4a76',
-  'open-400': 'b302c7ce46d8f0acfbf80f7dd3badc27b483d29ee0cf98b01e4df29e404b00e7',
+  // stay with their clause; for reading@7: the classifier reading's items carry the mean of
+  // their clause vectors.
+  'helpers-two-sided': '4ddd1c5d1225bcd30780c235599cad6659e5627168715c629bc201806d39f9ce',
+  'two-sided-100': '0a409650236064cb3cd5289e2476042ee9132adf50e15854634db73e37cd955b',
+  'open-100': 'e9045223f93641fe562f1899a97395c431fe3309615d60d9a7af8d1fe17471fa',
+  'two-sided-400': '4043c3489752d35a0620da7feeb4b74325415e0606a08b59048b2ee7493675c5',
+  'open-400': 'b26d5bc933a2022dca80926eca73f9e56e1996007fc45fc0c306ce3917b08c17',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
