@@ -42,9 +42,9 @@ function solveSpd(a: Float64Array, n: number, b: Float64Array, k: number): Float
 
 /**
  * Trains a ridge classifier: `xs` are feature vectors (all the same length), `ys` their class
- * names. `lambda` is the L2 penalty (the bias is not penalised). Examples can be weighted.
+ * names. `lambda` is the L2 penalty (the bias is not penalised).
  */
-export function trainLinear(xs: readonly ArrayLike<number>[], ys: readonly string[], lambda: number, sampleWeights?: readonly number[]): LinearModel {
+export function trainLinear(xs: readonly ArrayLike<number>[], ys: readonly string[], lambda: number): LinearModel {
   const classes = [...new Set(ys)].sort();
   const k = classes.length;
   const d = xs[0]!.length + 1;
@@ -52,16 +52,15 @@ export function trainLinear(xs: readonly ArrayLike<number>[], ys: readonly strin
   const b = new Float64Array(d * k);
   const row = new Float64Array(d);
   xs.forEach((x, n) => {
-    const w = sampleWeights?.[n] ?? 1;
     for (let i = 0; i < d - 1; i++) row[i] = x[i]!;
     row[d - 1] = 1;
     for (let i = 0; i < d; i++) {
-      const ri = row[i]! * w;
+      const ri = row[i]!;
       if (ri === 0) continue;
       for (let j = 0; j <= i; j++) a[i * d + j] = a[i * d + j]! + ri * row[j]!;
     }
     const c = classes.indexOf(ys[n]!);
-    for (let i = 0; i < d; i++) b[i * k + c] = b[i * k + c]! + row[i]! * w;
+    for (let i = 0; i < d; i++) b[i * k + c] = b[i * k + c]! + row[i]!;
   });
   for (let i = 0; i < d; i++) for (let j = 0; j < i; j++) a[j * d + i] = a[i * d + j]!;
   for (let i = 0; i < d - 1; i++) a[i * d + i] = a[i * d + i]! + lambda;
@@ -82,12 +81,4 @@ export function scoresOf(model: LinearModel, x: ArrayLike<number>): number[] {
     for (let i = 0; i < x.length; i++) s += w[i]! * x[i]!;
     return s;
   });
-}
-
-/** Softmax of scores at a temperature: a rough probability per class. */
-export function softmax(scores: readonly number[], temperature: number): number[] {
-  const m = Math.max(...scores);
-  const e = scores.map((s) => Math.exp((s - m) / temperature));
-  const z = e.reduce((p, q) => p + q, 0);
-  return e.map((v) => v / z);
 }

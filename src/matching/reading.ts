@@ -63,7 +63,7 @@ export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
   await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
 }
 
-export function bankFor(encoder: SentenceEncoder): Promise<Bank> {
+function bankFor(encoder: SentenceEncoder): Promise<Bank> {
   let b = banks.get(encoder.id);
   if (!b) {
     const labels: Label[] = [];
@@ -117,7 +117,7 @@ function withCues(v: Float32Array, text: string): number[] {
 }
 
 /** The direction and topic classifiers of a bank, trained once per bank and settings (deterministic). */
-export function classifierOf(bank: Bank): Classifier {
+function classifierOf(bank: Bank): Classifier {
   const key = `${CLASSIFY.lambda}/${CLASSIFY.cues}`;
   const known = classifiers.get(bank);
   if (known?.key === key) return known.c;
@@ -136,7 +136,7 @@ export function classifierOf(bank: Bank): Classifier {
  * explicit entry always gives an item on its own axis); a second label of another topic is kept
  * when within `secondMargin` of it.
  */
-export function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
+function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
   const ds = scoresOf(cls.dir, withCues(c.vec, c.text));
   const ts = scoresOf(cls.topic, c.vec);
   const dir = new Map(cls.dir.classes.map((l, i) => [l, ds[i]!]));

@@ -374,7 +374,7 @@ function sparseDot(sa: Uint32Array, ta: Uint32Array, wa: Float32Array, a: number
 }
 
 /** Lexical cosine of what `x` states it needs and what `y` states it offers. */
-export function needToOffer(p: Packed, x: number, y: number): number {
+function needToOffer(p: Packed, x: number, y: number): number {
   return sparseDot(p.needLexStart, p.needLexTerm, p.needLexWeight, x, p.offerLexStart, p.offerLexTerm, p.offerLexWeight, y);
 }
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { scoresOf, softmax, trainLinear } from '../../src/matching/classifier.ts';
+import { scoresOf, trainLinear } from '../../src/matching/classifier.ts';
 import { directionCues } from '../../src/matching/direction-cues.ts';
 
 const argmax = (xs: number[]) => xs.indexOf(Math.max(...xs));
@@ -31,12 +31,6 @@ t.test('given a stronger penalty, when trained, then the weights shrink', async 
   const ys = ['p', 'q', 'p', 'q'];
   const norm = (l: number) => trainLinear(xs, ys, l).weights.reduce((s, w) => s + w.slice(0, 2).reduce((u, v) => u + v * v, 0), 0);
   t.ok(norm(10) < norm(0.01));
-});
-
-t.test('given scores, when turned into probabilities, then they sum to one and keep the order', async (t) => {
-  const p = softmax([2, 1, 0], 0.5);
-  t.ok(Math.abs(p.reduce((a, b) => a + b, 0) - 1) < 1e-12);
-  t.ok(p[0]! > p[1]! && p[1]! > p[2]!);
 });
 
 t.test('given clauses, when their direction cues are read, then seeking, providing, questions and addressed conditions are told apart', async (t) => {
