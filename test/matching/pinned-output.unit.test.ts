@@ -38,12 +38,13 @@ const PINNED: Record<string, string> = {
   // attendee without a side is read by the classifier reading first, and amounts written apart
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
   // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
-  // direction (rule `cue-veto`).
-  'helpers-two-sided': '826522a80ca40b4f3aa64324b79b568fb7ff07ec85bd2bfd452f3a442c0484db',
-  'two-sided-100': '32168554c030711ae5f073414511520c214c0199f1a5d997b86793fce83d2426',
-  'open-100': '1cccb79bbce724e8111385b21e4fcc98409359a7787c684ddb7308be8e7ab035',
-  'two-sided-400': '288c51b4f46fa83188ec5c27fc5e40e9a3d507313be97fcac32149bbd1b759f0',
-  'open-400': '36b43e791c669b72c1555e5aeb15d7af22bffb007e554837a7c866fc36d11992',
+  // direction (rule `cue-veto`); for reading@9: the classifier reading's topic classifier reads
+  // market roles from the sentence vector and the clause's words, with more example clauses.
+  'helpers-two-sided': '8e84d4c36005e667cbf92ed9cf6cc34aada28d5c14cb94425299232ff6ac8284',
+  'two-sided-100': '901d0c299b4de92ff0f5789603554b562d47182d53bff7cd287b1eba6b8b6aad',
+  'open-100': 'fd953c938455783ff7e79637b228d557f0e00154b9b2d09477cd31cee6140a04',
+  'two-sided-400': '2c2db9373c6a110b4fb4241f542ec3ebb589ff96fe54d5209f5ba6ce4b563512',
+  'open-400': '60a4cab0b8459fabdfba76173d11cb6c51c4d722d47273dbbab944d8036926d7',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
