@@ -16,12 +16,13 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@6). An attendee without a side (open networking) is read
+ * The reading of one attendee (reading@9). An attendee without a side (open networking) is read
  * by the classifier reading: the goal cut into clauses (at most `maxClauses`), each clause given a
- * direction (need, offer or none) and a topic by two linear classifiers over its sentence vector,
- * trained at first use, deterministically, on labelled example clauses written from general
- * knowledge (`PROTOTYPES`, `EXAMPLES`); the direction classifier also sees a few lexical cues of
- * seeking and providing (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are
+ * direction (need, offer or none) and a topic by two ridge classifiers, trained at first use,
+ * deterministically, on labelled example clauses written from general knowledge (`PROTOTYPES`,
+ * `EXAMPLES`): the direction classifier over the clause's sentence vector and a few lexical cues
+ * of seeking and providing (`direction-cues.ts`), the topic classifier over the sentence vector
+ * and the clause's words, with paired topics read as market roles (`ROLES`). Explicit lists keep their axis. Qualifiers are
  * read per clause by the qualifier lexicon and apply person-wide to items that name none (rule
  * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
  * counterpart offer (rule `mirrors`). Every item carries the mean of the clause vectors (what
