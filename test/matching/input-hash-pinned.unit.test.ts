@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7 and +reading@8: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8 and 2.3.2: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'fb41b9047f7f65d1064062158dd9342a8e2bd46ff216563bd1c232a10eed9b9e',
-  'odd-inputs-reversed-no-control': 'c2103335092b688f777628fbdc7f74218b2112bf842119d07ebf91485269a097',
+  'odd-inputs': '858db762c328b2763f4595a5a6385fd7a90401bceaf3bcd257cc1d4353b96885',
+  'odd-inputs-reversed-no-control': '234ef063b3a6e71b0467442256ef15cd252b3c51103f89d91681a612aeced663',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

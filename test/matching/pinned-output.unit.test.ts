@@ -38,12 +38,13 @@ const PINNED: Record<string, string> = {
   // attendee without a side is read by the classifier reading first, and amounts written apart
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
   // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
-  // direction (rule `cue-veto`).
-  'helpers-two-sided': '826522a80ca40b4f3aa64324b79b568fb7ff07ec85bd2bfd452f3a442c0484db',
-  'two-sided-100': '32168554c030711ae5f073414511520c214c0199f1a5d997b86793fce83d2426',
-  'open-100': '1cccb79bbce724e8111385b21e4fcc98409359a7787c684ddb7308be8e7ab035',
-  'two-sided-400': '288c51b4f46fa83188ec5c27fc5e40e9a3d507313be97fcac32149bbd1b759f0',
-  'open-400': '36b43e791c669b72c1555e5aeb15d7af22bffb007e554837a7c866fc36d11992',
+  // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
+  // beside the other's offer, or its profile line when it states none.
+  'helpers-two-sided': 'fe83a7e6f1576df0122c82e178ed96f9aadc54c75b2231302504a22932b2a631',
+  'two-sided-100': 'f54ba665a15f718d04f831412de479b800eaf226ec5c040fa27d5c8a1c5acc1d',
+  'open-100': 'fce77868e23059ae267149a7f64f4ac40bce579566f43a250855304eb040ef59',
+  'two-sided-400': '572ead6d339da75d730f8571bcc38a914d6a7f58b04206f6136e7413970ccaaa',
+  'open-400': '8ed16a682f0af0e0f07e2ca3964775784823781da51036364b819f24c5b51fa4',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
