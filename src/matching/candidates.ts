@@ -16,6 +16,8 @@ const SCAN_CAP_NEAR = 150; // per related / wildcard / unsectored bucket
 const LSH_BITS = 8; // `signature` sums exactly this many planes
 const LSH_TABLES = 4;
 const PROFILE_TAKE = 32; // profile neighbours taken per table
+/** Evaluation only (eval/candidate-recall.ts): score every eligible pair exactly, whatever the size. */
+export const CANDIDATES = { exhaustive: false };
 
 type Postings = Map<number, Int32Array>;
 
@@ -462,7 +464,7 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     scanItems(p, idx, s, a, true, true);
     scanItems(p, idx, s, a, false, true);
   }
-  if (p.n <= 2 * shortlist) {
+  if (p.n <= 2 * shortlist || CANDIDATES.exhaustive) {
     // Small events: every eligible pair is cheap enough to score exactly.
     for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side, p.company, a, b)) touch(s, b, 1e-4);
   }

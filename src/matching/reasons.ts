@@ -73,7 +73,7 @@ function pairText(need: IntentItem, offer: IntentItem): string {
   return `${need.span}; ${offer.span}${ev}`;
 }
 
-export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore): Reason[] {
+export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
   const out: Reason[] = [];
   const useAB = s.ab.drive >= s.ba.drive;
   const d = useAB ? s.ab : s.ba;
@@ -92,7 +92,7 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   // directional text term ranked it), else what each side said. Never an empty list: that means
   // "recorded before explainability existed" in the spec.
   if (out.length === 0 || out[0]!.kind !== 'best_goal_pair') {
-    out.push({ kind: 'general_similarity', text: textFitText(intents[a], intents[b]) ?? weakFitText(intents[a], intents[b]) });
+    out.push({ kind: 'general_similarity', text: textFitText(intents[a], intents[b]) ?? weakFitText(intents[a], intents[b], profiles?.[a], profiles?.[b]) });
   }
   return out;
 }
@@ -132,7 +132,6 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
     }
   }
   if (!best || best.shared.length < MIN_SHARED_WORDS) return null;
-  const clip = (t: string) => (t.length > 120 ? `${t.slice(0, 117)}...` : t);
   const [whoNeeds, whoOffers] = best.mine ? ['Your need', 'their offer'] : ['Their need', 'your offer'];
   return `${whoNeeds} "${clip(best.need.span)}" and ${whoOffers} "${clip(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
@@ -145,18 +144,45 @@ function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: Pa
   out.push({ kind, text: `Meets ${Math.min(dir.matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
 }
 
-/** For a pair no need/offer fit explains: what each side said, and that only similarity ranked it. */
-function weakFitText(x: Intent | undefined, y: Intent | undefined): string {
-  const first = (i: Intent | undefined) => {
-    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
-    if (!it) return 'nothing stated';
-    const span = it.span.length > 120 ? `${it.span.slice(0, 117)}...` : it.span;
-    return `${it.axis === 'need' ? 'needs' : 'offers'} "${span}"`;
-  };
+/** What a profile line says a person brings ("Title, Company"), for a side whose reading states no offer. */
+export interface ProfileLine {
+  title?: string | null;
+  company?: string | null;
+}
+
+const clip = (t: string) => (t.length > 120 ? `${t.slice(0, 117)}...` : t);
+const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((x) => x?.trim()).filter(Boolean).join(', ');
+
+/**
+ * For a pair no need/offer fit explains: a need of one side and what the other offers, and that
+ * only similarity ranked it. Stated items come first; a side that states no offer is quoted by its
+ * profile line (a person's role is what they bring to an event) before an implied offer. Only a
+ * pair where neither side has a need, or neither an offer nor a profile line, names no fit.
+ */
+function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileLine, py?: ProfileLine): string {
   if (!x?.needs.length && !x?.offers.length && !y?.needs.length && !y?.offers.length) {
     return 'Open networking: neither of you states needs or offers yet';
   }
-  return `No stated need meets an offer here; suggested for overall profile similarity (you: ${first(x)}; they: ${first(y)})`;
+  const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
+  const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
+    const o = i?.offers.find((it) => !it.implied);
+    if (o) return `offers "${clip(o.span)}"`;
+    const line = profileText(p);
+    if (line) return `profile offers "${clip(line)}"`;
+    // An implied offer mirrors a need of the same person (its span is the need's text): the last resort.
+    return i?.offers[0] ? `offers "${clip(i.offers[0].span)}"` : null;
+  };
+  const say = (i: Intent | undefined) => {
+    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
+    return it ? `${it.axis === 'need' ? 'needs' : 'offers'} "${clip(it.span)}"` : 'nothing stated';
+  };
+  const lead = 'No stated need meets an offer here; suggested for overall profile similarity';
+  const xNeed = needOf(x), yNeed = needOf(y);
+  const yOffer = xNeed ? offerOf(y, py) : null;
+  if (xNeed && yOffer) return `${lead} (you: needs "${clip(xNeed.span)}"; they: ${yOffer})`;
+  const xOffer = yNeed ? offerOf(x, px) : null;
+  if (yNeed && xOffer) return `${lead} (they: needs "${clip(yNeed.span)}"; you: ${xOffer})`;
+  return `${lead} (you: ${say(x)}; they: ${say(y)})`;
 }
 
 /** Sorted sectors, stages and regions an intent mentions anywhere (sorted lists and sets); cached per intent object. */

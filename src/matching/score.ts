@@ -354,6 +354,25 @@ export function finalScore(p: Packed, a: number, b: number): number {
   return round(gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
 }
 
+/**
+ * The parts the final score fuses, for one pair (evaluation harnesses fit and check the fusion
+ * with them): the structured harmonic mean, the profiles' dense cosine, the lexical and
+ * directional text terms, the value alignment and the qualifier gate.
+ */
+export function pairParts(p: Packed, a: number, b: number): { structured: number; dense: number; lexical: number; directional: number; value: number; gate: number; vectors: boolean } {
+  const abScore = directional(p, a, b, null);
+  const gAB = lastGate;
+  const baScore = directional(p, b, a, null);
+  const gate = gateOf(gAB, lastGate);
+  const value = valueAlignment(p, a, b);
+  const cos = profileCos(p, a, b);
+  const general = generalOf(p, a, b, cos);
+  const sAB = interest(abScore, baScore, value, general);
+  const sBA = interest(baScore, abScore, value, general);
+  const structured = sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0;
+  return { structured, dense: Math.max(0, cos), lexical: lexicalSim(p, a, b), directional: directionalSim(p, a, b), value, gate, vectors: withVectors(p, a, b) };
+}
+
 /** Cosine of the TF-IDF vectors of two profiles. */
 export function lexicalSim(p: Packed, a: number, b: number): number {
   return sparseDot(p.lexStart, p.lexTerm, p.lexWeight, a, p.lexStart, p.lexTerm, p.lexWeight, b);

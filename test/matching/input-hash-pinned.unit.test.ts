@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8 and +reading@9: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2 and +reading@9: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'baecb593b9702abe953af45ffae0eee0128472e9f9e6d7f67597895ac52d4229',
-  'odd-inputs-reversed-no-control': '83b260c8309a1a1c3bab1ec51251894ea33895409847d4149c0d831c5d45b31b',
+  'odd-inputs': '395d2462230129f77b3db92de9c65f9ac0551590177cb0bfeceb0f5a07b3cd67',
+  'odd-inputs-reversed-no-control': '093844dad1d32977add26fa4f0655a9c75c4c4c447b89448d1804ee6d446cdd7',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -38,13 +38,15 @@ const PINNED: Record<string, string> = {
   // attendee without a side is read by the classifier reading first, and amounts written apart
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
   // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
-  // direction (rule `cue-veto`); for reading@9: the classifier reading's topic classifier reads
-  // market roles from the sentence vector and the clause's words, with more example clauses.
-  'helpers-two-sided': '8e84d4c36005e667cbf92ed9cf6cc34aada28d5c14cb94425299232ff6ac8284',
-  'two-sided-100': '901d0c299b4de92ff0f5789603554b562d47182d53bff7cd287b1eba6b8b6aad',
-  'open-100': 'fd953c938455783ff7e79637b228d557f0e00154b9b2d09477cd31cee6140a04',
-  'two-sided-400': '2c2db9373c6a110b4fb4241f542ec3ebb589ff96fe54d5209f5ba6ce4b563512',
-  'open-400': '60a4cab0b8459fabdfba76173d11cb6c51c4d722d47273dbbab944d8036926d7',
+  // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
+  // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
+  // the classifier reading's topic classifier reads market roles from the sentence vector and the
+  // clause's words, with more example clauses.
+  'helpers-two-sided': '532d76d100233f8c128304548fd08e75e4a6537965f97a8fafb1cc056fe7a5e6',
+  'two-sided-100': '1788f585bfa9f231a763bf75bf2f07112d939b27e6ffb8003e2b682e893bceb1',
+  'open-100': '9ac7cc89fd7272748bc75143ecf901ff382a13f67901d1247be51b5e1aae3f76',
+  'two-sided-400': 'a3318e95b02fd908637bc60eef10a7fa55fc01fd9a031d090b316b0f0e52ee0c',
+  'open-400': '0181c2ea6e030f872f5aad02faf7ee95868efab2154a3de23ffd7f02ad8320a5',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

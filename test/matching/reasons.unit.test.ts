@@ -80,3 +80,18 @@ t.test('given a stated need and a stated offer whose texts share words, then the
   t.equal(textFitText(n, intent([], [item('offer', 'old chess sets')])), null, 'one shared word is not presented as a reason');
   t.equal(textFitText(n, intent([], [item('offer', 'heat pump installation in old farmhouses', true)])), null, 'an implied offer repeats another item and is not quoted');
 });
+
+t.test('given a listed pair no fit explains, when one side needs and the other states no offer, then the reason quotes the need and the other profile line', async (t) => {
+  // Given: a reading of one side with a need only, and of the other with a need only but a profile line
+  const m = await pairOf(
+    [
+      person('x', { title: 'Founder', event_goal: 'We want to learn how other clinics run their night shifts' }),
+      person('y', { title: 'Night Shift Coordinator', company: 'St Anne Clinic', event_goal: 'Looking for a chess partner during breaks' }),
+    ],
+    'x',
+    'y',
+  );
+  // Then: the general reason names x's need and what y's profile brings
+  const text = textOf(m, 'general_similarity');
+  t.match(text, /you: needs "We want to learn how other clinics run their night shifts"; they: profile offers "Night Shift Coordinator, St Anne Clinic"/);
+});

@@ -1,0 +1,215 @@
+/**
+ * `tsx eval/fit-fusion.ts [MODE]`: fits and checks the fusion of the final score on the tuning
+ * events only (tidemark-ff-2025, wellspring-health-2025; the held-out event is never loaded
+ * into a feature table). Every eligible pair's parts (`pairParts`) are computed once; a fusion is
+ * then scored by ranking every principal's eligible targets (exact scoring of all pairs, no
+ * candidate generation or exposure control, which these small events do not need) and reading
+ * NDCG@10 against the corpus's graded relevance (harness only: the relevance feeds no code).
+ * Modes: `check` (the shipped fusion), `grid` (coordinate ascent per event and on both, each
+ * checked on the other: leave one event out), `pairwise` (a pairwise logistic fit on one event,
+ * checked on the other).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readAttendee } from '../src/matching/index.ts';
+import type { AttendeeInput, ReadIntent } from '../src/matching/index.ts';
+import { OTHER, pack } from '../src/matching/features.ts';
+import type { Packed } from '../src/matching/features.ts';
+import { FUSION, pairParts, scorePair } from '../src/matching/score.ts';
+import { canBePrincipal, eligiblePair, isSided } from '../src/matching/policy.ts';
+import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
+
+const lib = (f: string) => import(pathToFileURL(join(SAMPLE_DIR, 'lib', f)).href) as Promise<any>;
+const ds = await lib('dataset.mjs');
+const relevance = await lib('relevance.mjs');
+const summary = await lib('summary.mjs');
+
+/** Per-pair feature names (the fusion's parts and a few confidence signals). */
+export const NAMES = ['structured', 'dense', 'lexical', 'directional', 'value', 'gate', 'sure', 'sameTopic', 'recip'] as const;
+interface Row { f: Float64Array; rel: number; b: number }
+interface Principal { rows: Row[]; idcg: number; low: boolean; a: number }
+interface EventTable { id: string; principals: Principal[]; refresh: () => void; p: Packed; roster: AttendeeInput[]; readings: ReadIntent[] }
+
+const dcg = (gains: number[]) => gains.reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
+
+async function table(ev: any): Promise<EventTable> {
+  const qrels = relevance.buildQrels(ev);
+  const low = new Set(summary.lexicalOverlap(ev, qrels).rows.filter((r: any) => r.maxShared <= summary.LOW).map((r: any) => r.key));
+  const enc = await evalEncoder();
+  const roster: AttendeeInput[] = ev.importRows.map(toAttendee).sort((x: any, y: any) => (x.entity_id < y.entity_id ? -1 : 1));
+  const readings: ReadIntent[] = [];
+  for (const a of roster) readings.push(await readAttendee(a, { encoder: enc }));
+  const p = pack(roster, readings);
+  const sided = isSided(p.side);
+  // An attendee states something when some item is not implied (mirrors and inferred items are).
+  const stated = readings.map((r) => [...r.intent.needs, ...r.intent.offers].some((x) => !x.implied));
+  const principals: Principal[] = [];
+  const t: EventTable = { id: ev.event_id, principals, p, roster, readings, refresh: () => { principals.length = 0; fill(); } };
+  const fill = () => {
+  for (let a = 0; a < p.n; a++) {
+    if (!canBePrincipal(sided, p.side[a]!)) continue;
+    const key = ev.byId.get(roster[a]!.entity_id).key;
+    const q = qrels.get(key) as Map<string, number>;
+    const rows: Row[] = [];
+    for (let b = 0; b < p.n; b++) {
+      if (b === a || !eligiblePair(sided, p.side, p.company, a, b)) continue;
+      const x = pairParts(p, a, b);
+      const s = scorePair(p, a, b);
+      const drive = s.ab.drive >= s.ba.drive ? s.ab : s.ba;
+      const same = drive.driveNeed >= 0 && p.itemTopic[drive.driveNeed] === p.itemTopic[drive.driveOffer] && p.itemTopic[drive.driveNeed] !== OTHER ? 1 : 0;
+      const sA = s.sub.score_a_to_b, sB = s.sub.score_b_to_a;
+      const f = Float64Array.from([x.structured, x.dense, x.lexical, x.directional, x.value, x.gate, stated[a] && stated[b] ? 1 : 0, same, sA + sB > 0 ? (2 * sA * sB) / (sA + sB) : 0]);
+      rows.push({ f, rel: q.get(ev.byId.get(roster[b]!.entity_id).key) ?? 0, b });
+    }
+    const idcg = dcg([...q.values()].sort((x, y) => y - x).slice(0, 10));
+    principals.push({ rows, idcg, low: low.has(key), a });
+  }
+  };
+  fill();
+  return t;
+}
+
+export type Scorer = (f: Float64Array) => number;
+
+/** Mean NDCG@10 over principals, and over the low-overlap ones. */
+export function ndcg(t: EventTable, score: Scorer): { all: number; low: number } {
+  let sum = 0, lowSum = 0, lowN = 0;
+  for (const pr of t.principals) {
+    const s = pr.rows.map((r) => score(r.f));
+    const order = s.map((_, i) => i).sort((i, j) => s[j]! - s[i]! || i - j).slice(0, 10);
+    const n = pr.idcg > 0 ? dcg(order.map((i) => pr.rows[i]!.rel)) / pr.idcg : 0;
+    sum += n;
+    if (pr.low) { lowSum += n; lowN++; }
+  }
+  return { all: sum / t.principals.length, low: lowSum / Math.max(1, lowN) };
+}
+
+/** The shipped form: gate · (w·[structured, dense, lexical, directional]). */
+export const linear = (w: readonly number[]): Scorer => (f) => f[5]! * (w[0]! * f[0]! + w[1]! * f[1]! + w[2]! * f[2]! + w[3]! * f[3]! + (w[4] ?? 0) * f[4]!);
+
+const fmt = (r: { all: number; low: number }) => `${r.all.toFixed(3)}/${r.low.toFixed(3)}`;
+
+export async function tables(): Promise<EventTable[]> {
+  const out: EventTable[] = [];
+  for (const ev of ds.loadEvents()) if (TUNING_EVENTS.includes(ev.event_id)) out.push(await table(ev));
+  return out;
+}
+
+/** Coordinate ascent on the weights of `linear`, maximising `objective`. */
+function ascend(start: number[], objective: (w: number[]) => number, steps = [0.1, 0.05, 0.025]): number[] {
+  let w = [...start], best = objective(w);
+  for (const step of steps) {
+    for (let improved = true; improved;) {
+      improved = false;
+      for (let k = 0; k < w.length; k++) {
+        for (const d of [step, -step]) {
+          const v = [...w];
+          v[k] = Math.max(0, Math.round((v[k]! + d) * 1000) / 1000);
+          const o = objective(v);
+          if (o > best + 1e-6) { best = o; w = v; improved = true; }
+        }
+      }
+    }
+  }
+  return w;
+}
+
+/**
+ * Pairwise logistic fit (RankNet-style) of a linear fusion over `map(f)`: every pair of targets
+ * of one principal with different relevance, weighted by their gain difference over the
+ * principal's ideal DCG; features standardised, L2 1e-3, full-batch gradient descent.
+ */
+function pairwiseFit(t: EventTable, map: (f: Float64Array) => number[], iters = 300, lr = 0.5, l2 = 1e-3): number[] {
+  const pairs: [number[], number][] = [];
+  for (const pr of t.principals) {
+    const xs = pr.rows.map((r) => map(r.f));
+    for (let i = 0; i < pr.rows.length; i++) for (let j = 0; j < pr.rows.length; j++) {
+      const ri = pr.rows[i]!.rel, rj = pr.rows[j]!.rel;
+      if (ri > rj) pairs.push([xs[i]!.map((x, k) => x - xs[j]![k]!), (2 ** ri - 2 ** rj) / (pr.idcg || 1)]);
+    }
+  }
+  const d = pairs[0]![0].length;
+  const sd = Array.from({ length: d }, (_, k) => Math.sqrt(pairs.reduce((s, p) => s + p[0][k]! ** 2, 0) / pairs.length) || 1);
+  const total = pairs.reduce((s, p) => s + p[1], 0);
+  const w = new Array<number>(d).fill(0);
+  for (let it = 0; it < iters; it++) {
+    const g = new Array<number>(d).fill(0);
+    for (const [x, wt] of pairs) {
+      let z = 0;
+      for (let k = 0; k < d; k++) z += (w[k]! * x[k]!) / sd[k]!;
+      const q = 1 / (1 + Math.exp(z));
+      for (let k = 0; k < d; k++) g[k]! -= (wt * q * x[k]!) / sd[k]!;
+    }
+    for (let k = 0; k < d; k++) w[k]! -= lr * (g[k]! / total + l2 * w[k]!);
+  }
+  return w.map((x, k) => x / sd[k]!);
+}
+
+/**
+ * Dense directional term: each attendee's stated need texts and stated offer texts encoded as one
+ * text each (what a reading would have to store: two more encoder texts per attendee), the
+ * profile's vector for a side that states nothing; features 9 (mean of the two need → offer
+ * cosines), 10 (the need texts' cosine: rivals), 11 (max of the two need → offer cosines).
+ */
+async function addDenseDirectional(ts: EventTable[]): Promise<void> {
+  const enc = await evalEncoder();
+  const stated = (xs: readonly { implied: boolean; span: string }[]) => [...new Set(xs.filter((x) => !x.implied).map((x) => x.span))].join('. ');
+  const dot = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i]!, 0);
+  for (const t of ts) {
+    const p = t.p;
+    const prof = (a: number) => p.profileVec.subarray(a * p.dim, (a + 1) * p.dim);
+    const needT = t.readings.map((r) => stated(r.intent.needs)), offT = t.readings.map((r) => stated(r.intent.offers));
+    const texts = [...new Set([...needT, ...offT].filter(Boolean))];
+    const vecs = await enc.encode(texts);
+    const vOf = new Map(texts.map((x, i) => [x, vecs[i]!]));
+    const NV = needT.map((x, a) => (x ? vOf.get(x)! : prof(a))), OV = offT.map((x, a) => (x ? vOf.get(x)! : prof(a)));
+    for (const pr of t.principals) for (const r of pr.rows) {
+      const a = pr.a, b = r.b;
+      const f = new Float64Array(12);
+      f.set(r.f.subarray(0, 9));
+      f[9] = (dot(NV[a]!, OV[b]!) + dot(NV[b]!, OV[a]!)) / 2;
+      f[10] = dot(NV[a]!, NV[b]!);
+      f[11] = Math.max(dot(NV[a]!, OV[b]!), dot(NV[b]!, OV[a]!));
+      r.f = f;
+    }
+  }
+}
+
+if (process.argv[1]?.endsWith('fit-fusion.ts')) {
+  const mode = process.argv[2] ?? 'check';
+  const ts = await tables();
+  const shipped = [FUSION.structured, FUSION.dense, FUSION.lexical, FUSION.directional, 0];
+  const line = (w: number[], sc: (w: number[]) => Scorer = linear) => ts.map((t) => `${t.id} ${fmt(ndcg(t, sc(w)))}`).join('  ');
+  console.log('shipped', line(shipped));
+  if (mode === 'grid') {
+    // Coordinate ascent on [structured, dense, directional, value] with the lexical weight fixed
+    // at its shipped value (the scale is free), on each event alone and on both.
+    const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
+    const start = [FUSION.structured, FUSION.dense, FUSION.directional, 0];
+    const fits: [string, (w: number[]) => number][] = [
+      ['tidemark', (w) => ndcg(ts[0]!, linear(fixL(w))).all],
+      ['wellspring', (w) => ndcg(ts[1]!, linear(fixL(w))).all],
+      ['both', (w) => ts.reduce((s, t) => s + ndcg(t, linear(fixL(w))).all, 0)],
+    ];
+    for (const [name, obj] of fits) {
+      const w = fixL(ascend(start, obj));
+      console.log(`fit on ${name}: [${w.join(', ')}]`, line(w));
+    }
+  }
+  if (mode === 'pairwise') {
+    // [gate·structured, gate·dense, gate·lexical, gate·directional, value], fitted on one event, checked on both.
+    const map = (f: Float64Array) => [f[5]! * f[0]!, f[5]! * f[1]!, f[5]! * f[2]!, f[5]! * f[3]!, f[4]!];
+    for (const t of ts) {
+      const w = pairwiseFit(t, map);
+      const sc = (f: Float64Array) => map(f).reduce((s, x, k) => s + w[k]! * x, 0);
+      console.log(`pairwise fit on ${t.id}: [${w.map((x) => ((x / w[2]!) * FUSION.lexical).toFixed(3)).join(', ')}]`, ts.map((u) => `${u.id} ${fmt(ndcg(u, sc))}`).join('  '));
+    }
+  }
+  if (mode === 'dense-directional') {
+    await addDenseDirectional(ts);
+    const sc = (w: number[]) => (f: Float64Array) => linear(shipped)(f) + f[5]! * w[0]! * (f[w[2]!]! - w[1]! * f[10]!);
+    for (const kind of [9, 11]) for (const rivals of [0, 0.5, 1]) for (const wd of [0.05, 0.1, 0.2])
+      console.log(`dense directional (${kind === 9 ? 'mean' : 'max'} of the directions, rivals ${rivals}) at ${wd}:`, line([wd, rivals, kind], sc));
+  }
+}
