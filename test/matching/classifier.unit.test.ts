@@ -94,6 +94,10 @@ t.test('given clauses, when their direction cues are read, then seeking, providi
   t.same(directionCues('Who here makes castings?'), [0, 0, 1, 1]);
   t.same(directionCues('If you invest in robotics, say hello'), [0, 0, 0, 1]);
   t.same(directionCues('Nice to meet everyone'), [0, 0, 0, 0]);
+  t.same(directionCues("I'm looking to connect with editors and podcast hosts"), [1, 0, 0, 0], 'looking to connect is seeking');
+  t.same(directionCues("We'd value an introduction to a few retail buyers"), [1, 0, 0, 0]);
+  t.same(directionCues('Eager to learn from people who have scaled a plant'), [1, 0, 0, 0]);
+  t.same(directionCues('Looking to invest in seed rounds'), [0, 0, 0, 0], 'looking to invest is no seeking cue');
 });
 
 

@@ -41,12 +41,13 @@ const PINNED: Record<string, string> = {
   // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
   // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
   // the classifier reading's topic classifier reads market roles from the sentence vector and the
-  // clause's words, with more example clauses.
-  'helpers-two-sided': '532d76d100233f8c128304548fd08e75e4a6537965f97a8fafb1cc056fe7a5e6',
-  'two-sided-100': '1788f585bfa9f231a763bf75bf2f07112d939b27e6ffb8003e2b682e893bceb1',
-  'open-100': '9ac7cc89fd7272748bc75143ecf901ff382a13f67901d1247be51b5e1aae3f76',
-  'two-sided-400': 'a3318e95b02fd908637bc60eef10a7fa55fc01fd9a031d090b316b0f0e52ee0c',
-  'open-400': '0181c2ea6e030f872f5aad02faf7ee95868efab2154a3de23ffd7f02ad8320a5',
+  // clause's words, with more example clauses; for reading@10: more wording of seeking among the
+  // direction cues.
+  'helpers-two-sided': '9fb31392d785773ad3ef286d4d92403276280d4c3bd8a154ae1fb02d4fef4b91',
+  'two-sided-100': '87c55e700f4aa9e2703d060b9337435c0ba13cb0716cc02c395360e0fd7e6026',
+  'open-100': '1dab590a6d34c9f3fa8fb7a6639ea3d0f43e7741978f16ebf959b6941feb63d1',
+  'two-sided-400': '94f558250a96cb23064aff40c0655f76edd7fa6107896a6da7415cd540c28f12',
+  'open-400': '2e3013b41c8ed389608df6e9283a4b31a40c8eeaf254343584acb8907ce1b220',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
