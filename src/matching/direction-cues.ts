@@ -13,3 +13,56 @@ const ADDRESSED = /\b(?:if you(?:'re| are)?|anyone (?:who|here|that)|who (?:here
 export function directionCues(text: string): number[] {
   return [SEEK.test(text) ? 1 : 0, PROVIDE.test(text) ? 1 : 0, /\?\s*$/.test(text.trim()) || /\?/.test(text) ? 1 : 0, ADDRESSED.test(text) ? 1 : 0];
 }
+
+/** What one sentence states by its cues alone: a direction (or none), or that it only denies. */
+export interface CueReading {
+  axis: 'need' | 'offer' | null;
+  /** Every cue of the sentence is denied ("not raising right now", "no longer hiring"): it states nothing. */
+  denied: boolean;
+}
+
+/** A denial a few words before a cue, or opening the sentence. "not only", "not just", "not sure" deny nothing. */
+const NEGATOR = /\b(?:not|never|nor|no|don't|dont|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot|haven't|hasn't)\b(?! (?:only|just|sure)\b)/i;
+const OPENS_DENIED = /^\s*(?:not|never|no longer|no)\b(?! (?:only|just|sure)\b)/i;
+const NEGATION_WINDOW = 3;
+
+const global = (r: RegExp) => new RegExp(r.source, 'gi');
+const SEEK_G = global(SEEK);
+const PROVIDE_G = global(PROVIDE);
+
+function deniedAt(text: string, index: number): boolean {
+  const before = text.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW).join(' ');
+  return NEGATOR.test(before);
+}
+
+/**
+ * The cues of one sentence. A question or a sentence addressed to the room ("if you're hiring,
+ * …", "anyone here looking for …?") describes the other person, so its cues state no direction
+ * of the speaker's; a sentence whose cues are all denied only denies; otherwise the undenied cues
+ * state a direction when they all point one way.
+ */
+export function cuesOf(sentence: string): CueReading {
+  const seek = [...sentence.matchAll(SEEK_G)].map((m) => m.index);
+  const provide = [...sentence.matchAll(PROVIDE_G)].map((m) => m.index);
+  if (!seek.length && !provide.length) return { axis: null, denied: false };
+  if (/\?/.test(sentence) || ADDRESSED.test(sentence)) return { axis: null, denied: false };
+  if (OPENS_DENIED.test(sentence)) return { axis: null, denied: true };
+  const seeks = seek.some((i) => !deniedAt(sentence, i));
+  const provides = provide.some((i) => !deniedAt(sentence, i));
+  if (!seeks && !provides) return { axis: null, denied: true };
+  return { axis: seeks === provides ? null : seeks ? 'need' : 'offer', denied: false };
+}
+
+/**
+ * Rule `cue-veto`: the cues of a goal clause's sentences veto a classifier label of the other
+ * direction. Sentences whose cues state one direction ("we are hiring", "happy to advise") leave
+ * no label of the other one, and a clause whose every sentence that states anything only denies
+ * ("not raising right now") yields none: the encoder hardly tells seeking from providing, the
+ * cue words do.
+ */
+export function cueVetoes(sentences: readonly CueReading[], axis: 'need' | 'offer'): boolean {
+  const states = sentences.filter((r) => r.denied || r.axis !== null);
+  if (states.length > 0 && states.every((r) => r.denied)) return true;
+  const cued = states.map((r) => r.axis).filter((x) => x !== null);
+  return cued.length > 0 && !cued.includes(axis);
+}

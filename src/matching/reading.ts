@@ -1,5 +1,4 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
-import type { ClauseReading } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
 import { dualScores, sharedGram, trainDual } from './classifier.ts';
 import type { DualModel, Features } from './classifier.ts';
@@ -8,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { deriveIntent } from './intent.ts';
-import { directionCues } from './direction-cues.ts';
+import { cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -417,8 +416,8 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
 
   const found: Found[] = [];
   for (const c of clauses) {
-    // The lexicon's reading of each sentence of a goal clause (a clause may join several): its cues and negations.
-    const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(readClause) : null;
+    // The cues of each sentence of a goal clause (a clause may join several) and their denials.
+    const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(cuesOf) : null;
     labelsOf(cls, c).forEach(({ label, score }, k) => {
       const read = labelParts(label)!;
       const p = sideGate(read, a.side);
@@ -497,20 +496,6 @@ async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: Atten
       },
     };
   }
-}
-
-/**
- * Rule `cue-veto`: the lexicon's cues veto a classifier label of the other direction. A goal
- * clause whose sentences state a direction by their cues ("we are hiring", "happy to advise")
- * yields no label of the other one, and a clause whose every sentence that states anything is
- * negated ("not raising right now") yields none: the encoder hardly tells seeking from providing,
- * the cue words do.
- */
-export function cueVetoes(sentences: readonly ClauseReading[], axis: Axis): boolean {
-  const states = sentences.filter((r) => r.negated || r.axis !== null || r.topics.length > 0);
-  if (states.length > 0 && states.every((r) => r.negated)) return true;
-  const cued = sentences.map((r) => r.axis).filter((x) => x !== null);
-  return cued.length > 0 && !cued.includes(axis);
 }
 
 /**

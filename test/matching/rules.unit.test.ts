@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import { cueVetoes, read, READ_MODE, segment } from '../../src/matching/reading.ts';
-import { readClause } from '../../src/matching/clauses.ts';
+import { read, READ_MODE, segment } from '../../src/matching/reading.ts';
+import { cuesOf, cueVetoes } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -112,7 +112,7 @@ t.test('rule cue-veto: given a goal that only denies, then the classifier readin
 });
 
 t.test('rule cue-veto: given a clause whose cues state one direction, then a label of the other direction is vetoed; a clause without cues vetoes nothing', async (t) => {
-  const sentences = (text: string) => segment(text).map(readClause);
+  const sentences = (text: string) => segment(text).map(cuesOf);
   t.ok(cueVetoes(sentences('Happy to advise first-time founders on pricing.'), 'need'), 'an offering cue vetoes a need');
   t.notOk(cueVetoes(sentences('Happy to advise first-time founders on pricing.'), 'offer'));
   t.ok(cueVetoes(sentences('We are looking for a warehouse partner in Poland.'), 'offer'), 'a seeking cue vetoes an offer');
@@ -121,4 +121,9 @@ t.test('rule cue-veto: given a clause whose cues state one direction, then a lab
   t.notOk(cueVetoes(both, 'offer'));
   t.notOk(cueVetoes(sentences('Cold chain logistics across the Baltics.'), 'need'), 'no cue, no veto');
   t.notOk(cueVetoes(sentences('Cold chain logistics across the Baltics.'), 'offer'));
+  t.ok(cueVetoes(sentences('We are no longer hiring. Not looking for investors either.'), 'need'), 'a clause that only denies vetoes a need');
+  t.ok(cueVetoes(sentences('We are no longer hiring. Not looking for investors either.'), 'offer'), 'and an offer');
+  t.notOk(cueVetoes(sentences('Not only hiring engineers but also nurses.'), 'need'), '"not only" denies nothing');
+  t.notOk(cueVetoes(sentences('If you are hiring designers, let us talk.'), 'offer'), 'a sentence addressed to the room states no direction of the speaker');
+  t.notOk(cueVetoes(sentences('Anyone here looking for a co-packer?'), 'offer'), 'nor does a question to the room');
 });
