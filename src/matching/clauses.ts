@@ -1,8 +1,8 @@
-import { compile, correct, match, stemsOf } from './phrase-match.ts';
+import { compile, match, stemsOf } from './phrase-match.ts';
 import type { Dictionary, Hit } from './phrase-match.ts';
 import { GET_VERBS, GIVE_VERBS, IDENTITY_OFFERS, IMPLIED, NEED_CUES, OFFER_CUES, TOPIC_PHRASES } from './lexicon.ts';
-import { GEOGRAPHIES, ROLES, SECTORS, STAGE_ORDER, STAGES } from './qualifier-lexicon.ts';
 import { parseAmount } from './amounts.ts';
+import { keys, leadOf, qualifierHits, RANGE, ROLE_NOUNS, sectorsOfHits } from './qualifiers-read.ts';
 import { isStopword, normalize, stem, words } from './text.ts';
 import { inferSectors } from './sector-similarity.ts';
 import { semanticAxis, semanticTopic } from './semantic.ts';
@@ -14,15 +14,9 @@ const CUES = compile({ need: NEED_CUES, offer: OFFER_CUES });
 const CUE_LAST = new Map([...NEED_CUES, ...OFFER_CUES].map((p) => [stemsOf(p).join(' '), words(p).at(-1) ?? '']));
 const IDENTITY = compile(IDENTITY_OFFERS as Record<string, string[]>);
 const IDENTITY_LAST = new Set(Object.values(IDENTITY_OFFERS).flat().map((p) => words(p).at(-1) ?? ''));
-const SECTOR_D = compile(SECTORS);
-const STAGE_D = compile(STAGES);
-const GEO_D = compile(GEOGRAPHIES);
-const ROLE_D = compile(ROLES);
 const GIVE = new Set([...GIVE_VERBS].map(stem));
 const SHOW = new Set(['show', 'demo', 'demonstrate'].map(stem));
 const GET = new Set([...GET_VERBS].map(stem));
-const LEAD = new Set(['lead', 'leads', 'leading'].map(stem));
-const FOLLOW = new Set(['follow', 'follower', 'coinvest', 'participate', 'syndicate'].map(stem));
 
 /** What one clause of a goal says: its axis (if a cue told us), topics and qualifiers. */
 export interface ClauseReading {
@@ -56,10 +50,6 @@ export function splitClauses(text: string): string[] {
     .split(/[.!?;]+(?=\s|$)|\n+|,\s+|(?<![\d€$£]\s*)\s+(?:and|but|plus|also|while|whereas|&)\s+(?![\d€$£])|\s+-\s+(?![€$£\d])|\s+[\u2013\u2014]\s+|(?<=[a-z])\u2014(?=[a-z])|[()]/i)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
-}
-
-function keys(hits: Hit[]): string[] {
-  return [...new Set(hits.map((h) => h.key))].sort();
 }
 
 /** "Any operators here …?", "Who knows …?": the clause is a question to the room. */
@@ -170,7 +160,6 @@ function identityOf(stems: readonly string[], surface: readonly string[], cues: 
   return null;
 }
 
-const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
 const FIRST_PERSON = new Set(['our', 'my', 'we', 'i', 'us', "we're", "i'm", "we've", "i've", 'im'].map(stem));
 const TALENT_TOPICS: Topic[] = ['talent', 'job', 'cofounder'];
 
@@ -197,15 +186,9 @@ const NEGATORS = new Set(["not", "never", "don't", 'dont', "doesn't", "isn't", "
 /** "happy to chat … about hiring": a topic after a conversation verb and "about"/"on" is the subject of advice. */
 const TALK_VERBS = new Set(['chat', 'talk', 'speak', 'discuss', 'share', 'swap', 'compare', 'exchange', 'tips', 'notes'].map(stem));
 const ABOUT = new Set(['about', 'on', 'around', 'regarding'].map(stem));
-/** Words that make a role name a department or a past job, not someone to hire. */
-const DEPARTMENT = new Set(['team', 'teams', 'department', 'departments', 'function', 'org'].map(stem));
-/** "Anyone here run operations at …", "I head marketing": a role word after these is a function someone holds, not a hire. */
-const RUNS = new Set(['run', 'runs', 'running', 'head', 'heads', 'heading', 'manage', 'manages', 'managing', 'oversee', 'oversees', 'overseeing'].map(stem));
-const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'recovering'].map(stem));
 /** Joining someone else's organisation is a job search ("would love to join a fintech startup"). */
 const ORG_NOUNS = new Set(['startup', 'startups', 'company', 'scaleup', 'firm', 'team', 'venture', 'organisation', 'organization'].map(stem));
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'another'].map(stem));
-const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
 /** Verbs of putting money in: who does them is the investor. */
 const INVEST = new Set(['invest', 'back', 'fund', 'finance', 'deploy', 'write'].map(stem));
 /** Public and charitable bodies: the money they give or receive is a grant. */
@@ -248,26 +231,7 @@ export function readClause(text: string): ClauseReading {
   let axis = axisOf(stems, cueHits);
   // "… and raising your seed round, come find me": the addressee's raise is what the speaker would fund.
   if (cueHits.some((h) => RAISE_CUES.has(stems.slice(h.start, h.end).join(' ')) && YOU.has(stems[h.end] ?? ''))) axis = 'offer';
-  // Qualifier phrases are read first and their words removed before topics are read, so
-  // "enterprise software" is a sector, not a software product. Across the two dictionaries the
-  // longer phrase still wins: "media attention" is press, not the media sector.
-  // "ML engineers" is a role, not the AI sector: a role phrase covering a sector word wins too.
-  const longer = [...match(TOPICS, stems), ...match(ROLE_D, stems)];
-  const sectorHits = match(SECTOR_D, stems).filter((h) => !longer.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end));
-  // "co-host an event with us", "help us": the pronoun is no United States unless written "US".
-  const geoHits = match(GEO_D, stems).filter((h) => !(h.end - h.start === 1 && raw[h.start] === 'us' && !/\bU\.?S\b/.test(text)));
-  const stageHits = match(STAGE_D, stems);
-  // "Pre-seed to Series B": a range of stages covers the stages between its ends.
-  const stageKeys = stageRange(stems, stageHits);
-  const masked = [...stems];
-  for (const h of [...sectorHits, ...geoHits, ...stageHits]) for (let i = h.start; i < h.end; i++) masked[i] = '';
-  // "our operations team", "former operator": a role name next to these is not someone to hire.
-  // "we develop software" is no developer: a role word must be the noun itself, not a verb sharing its stem.
-  const surface = raw.map(correct);
-  const noun = (h: Hit) => h.end - h.start > 1 || ROLE_NOUNS.has(surface[h.start] ?? '');
-  const roleHits = match(ROLE_D, masked).filter(
-    (h) => noun(h) && !DEPARTMENT.has(masked[h.end] ?? '') && !PAST.has(stems[h.start - 1] ?? '') && !PAST.has(stems[h.start - 2] ?? '') && !RUNS.has(stems[h.start - 1] ?? ''),
-  );
+  const { sectorHits, geoHits, stageKeys, masked, surface, roleHits } = qualifierHits(text, stems, raw);
   let topicHits = match(TOPICS, masked).filter((h) => !(h.key === 'capital' && raisesOther(h)));
   const overlapsRole = (h: Hit) => roleHits.some((r) => h.start < r.end && r.start < h.end);
   if (roleHits.length > 0 && topicHits.some((h) => TALENT_TOPICS.includes(h.key as Topic) || overlapsRole(h))) {
@@ -361,7 +325,7 @@ export function readClause(text: string): ClauseReading {
     topics = [...new Set(topics.map((t) => (t === 'dealflow' ? 'capital' : t)))];
     axis = 'need';
   }
-  if (topics.length === 0 && (stageHits.length > 0 || amount !== null)) topics = ['capital']; // "closing our Series B (€29M)"
+  if (topics.length === 0 && (stageKeys.length > 0 || amount !== null)) topics = ['capital']; // "closing our Series B (€29M)"
   if (roles.length > 0 && (topics.length === 0 || (topics.length === 1 && has('solution')))) {
     topics = ['talent'];
     roleOnly = true;
@@ -417,7 +381,7 @@ export function readClause(text: string): ClauseReading {
 
   // "already we have first revenue": possession with no known topic is traction, not something offered.
   if (topics.length === 0 && axis === 'offer' && cueHits.every((h) => HAVE.has(stems[h.end - 1] ?? ''))) axis = null;
-  const lead = topics.includes('capital') && stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
+  const lead = leadOf(stems);
   const used = new Set<number>();
   for (const h of [...topicHits, ...cueHits]) for (let i = h.start; i < h.end; i++) used.add(i);
   // "Would love five minutes", "twenty minutes of your time": asking for a meeting names nothing to match on.
@@ -428,11 +392,7 @@ export function readClause(text: string): ClauseReading {
     topics = [];
     axis = null;
   }
-  // "software vendors for foodtech", "alt protein hardware": a bare "software"/"hardware" names
-  // the kind of product, not the sector, when the clause names a sector too.
-  const weak = (h: Hit) => h.end - h.start === 1 && WEAK_SECTOR_STEMS.has(stems[h.start] ?? '');
-  const strongHits = sectorHits.filter((h) => !weak(h));
-  let sectors = keys(strongHits.length > 0 ? strongHits : sectorHits);
+  let sectors = sectorsOfHits(stems, sectorHits);
   if (sectors.length === 0 && topics.length > 0 && !topics.includes('other')) {
     // No sector word from the list: infer one from the words nobody else claimed, by similarity.
     const inRole = (i: number) => roleHits.some((h) => h.start <= i && i < h.end); // "UX designer" is a role, not fashion
@@ -471,42 +431,3 @@ const HAVE = new Set(['have', 'has', 'had', 'got', 'with'].map(stem));
 /** Nouns that make a customer word a phase of the company: "the pilot stage". */
 const PHASE = new Set(['stage', 'phase'].map(stem));
 const OPENINGS = new Set(['slot', 'slots', 'spot', 'spots', 'place', 'places', 'capacity', 'budget'].map(stem));
-const RANGE = new Set(['to', 'through', 'thru', 'until', 'up'].map(stem));
-
-function stageRange(stems: readonly string[], hits: Hit[]): string[] {
-  const found = keys(hits);
-  const sorted = [...hits].sort((x, y) => x.start - y.start);
-  for (let k = 1; k < sorted.length; k++) {
-    const a = sorted[k - 1]!, b = sorted[k]!;
-    const between = stems.slice(a.end, b.start);
-    if (between.length === 0 || between.length > 2 || !between.some((w) => RANGE.has(w))) continue;
-    const [i, j] = [STAGE_ORDER.indexOf(a.key), STAGE_ORDER.indexOf(b.key)].sort((x, y) => x - y);
-    if (i! >= 0) found.push(...STAGE_ORDER.slice(i, j! + 1));
-  }
-  return [...new Set(found)].sort();
-}
-
-export function emptyQualifiers(): Qualifiers {
-  return { sectors: [], stages: [], geographies: [], roles: [], amount: null, lead: null };
-}
-
-export function hasQualifiers(q: Qualifiers): boolean {
-  return q.sectors.length + q.stages.length + q.geographies.length + q.roles.length > 0 || q.amount !== null;
-}
-
-/** Union of two qualifier sets (used when a list clause continues the previous one). */
-export function mergeQualifiers(a: Qualifiers, b: Qualifiers): Qualifiers {
-  const u = (x: string[], y: string[]) => [...new Set([...x, ...y])].sort();
-  const amount =
-    a.amount && b.amount
-      ? { min: Math.min(a.amount.min, b.amount.min), max: Math.max(a.amount.max, b.amount.max) }
-      : (a.amount ?? b.amount);
-  return {
-    sectors: u(a.sectors, b.sectors),
-    stages: u(a.stages, b.stages),
-    geographies: u(a.geographies, b.geographies),
-    roles: u(a.roles, b.roles),
-    amount,
-    lead: a.lead ?? b.lead,
-  };
-}

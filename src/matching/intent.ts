@@ -1,4 +1,5 @@
-import { emptyQualifiers, hasQualifiers, mergeQualifiers, readClause, splitClauses } from './clauses.ts';
+import { readClause, splitClauses } from './clauses.ts';
+import { emptyQualifiers, hasQualifiers, mergeQualifiers } from './qualifiers-read.ts';
 import type { ClauseReading } from './clauses.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED, TOPIC_DEFAULT_AXIS } from './lexicon.ts';

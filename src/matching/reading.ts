@@ -1,4 +1,5 @@
-import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
+import { readClause } from './clauses.ts';
+import { emptyQualifiers, mergeQualifiers } from './qualifiers-read.ts';
 import type { SentenceEncoder } from './encoder.ts';
 import { dualScores, sharedGram, trainDual } from './classifier.ts';
 import type { DualModel, Features } from './classifier.ts';
