@@ -1,5 +1,4 @@
-import { readClause } from './clauses.ts';
-import { emptyQualifiers, mergeQualifiers } from './qualifiers-read.ts';
+import { emptyQualifiers, mergeQualifiers, readQualifiers } from './qualifiers-read.ts';
 import type { SentenceEncoder } from './encoder.ts';
 import { dualScores, sharedGram, trainDual } from './classifier.ts';
 import type { DualModel, Features } from './classifier.ts';
@@ -258,6 +257,13 @@ function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced:
   return out;
 }
 
+/** A clause's qualifiers as one item of it carries them: roles for people wanted or offered, lead for money. */
+function forTopic(q: Qualifiers, topic: Topic): Qualifiers {
+  const people = topic === 'talent' || topic === 'job' || topic === 'cofounder';
+  const money = topic === 'capital' || topic === 'dealflow';
+  return { ...q, roles: people ? q.roles : [], lead: money ? q.lead : null };
+}
+
 function mkItem(axis: Axis, topic: Topic, q: Qualifiers, span: string, source: IntentSource, implied: boolean): IntentItem {
   return { axis, topic, qualifiers: q, span, source, implied, evidence: [] };
 }
@@ -413,19 +419,25 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
   const enc = await encoder.encode(texts);
   const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
   const profile = byText.get(profileText) ?? null;
-  const clauses: Clause[] = raw.map((c) => ({ ...c, vec: byText.get(c.text)!, q: readClause(c.text).qualifiers }));
+  const labelled = raw.map((c) => {
+    const vec = byText.get(c.text)!;
+    const labels = labelsOf(cls, { ...c, vec });
+    // A clause the classifier reads something in may infer its sector from its words (qualifiers-read.ts).
+    return { clause: { ...c, vec, q: readQualifiers(c.text, { infer: labels.length > 0 }) }, labels };
+  });
+  const clauses: Clause[] = labelled.map((x) => x.clause);
 
   const found: Found[] = [];
-  for (const c of clauses) {
+  for (const { clause: c, labels } of labelled) {
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(cuesOf) : null;
-    labelsOf(cls, c).forEach(({ label, score }, k) => {
+    labels.forEach(({ label, score }, k) => {
       const read = labelParts(label)!;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
-      const it = mkItem(p.axis, p.topic, c.q, c.text, c.source, unsure);
+      const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.text, c.source, unsure);
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });
