@@ -39,12 +39,14 @@ const PINNED: Record<string, string> = {
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
   // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
   // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
-  // beside the other's offer, or its profile line when it states none.
-  'helpers-two-sided': 'fe83a7e6f1576df0122c82e178ed96f9aadc54c75b2231302504a22932b2a631',
-  'two-sided-100': 'f54ba665a15f718d04f831412de479b800eaf226ec5c040fa27d5c8a1c5acc1d',
-  'open-100': 'fce77868e23059ae267149a7f64f4ac40bce579566f43a250855304eb040ef59',
-  'two-sided-400': '572ead6d339da75d730f8571bcc38a914d6a7f58b04206f6136e7413970ccaaa',
-  'open-400': '8ed16a682f0af0e0f07e2ca3964775784823781da51036364b819f24c5b51fa4',
+  // beside the other's offer, or its profile line when it states none. Re-pinned for 2.4.0: the
+  // value alignment (sectors, regions, stages) joins the fusion as a term of its own, and the
+  // structured, dense and directional weights move with it (scores, ranks and tiers change).
+  'helpers-two-sided': 'd012239c246cef1513f1fe6f1414db0938adafc702bf73cab7cedadec388ebb9',
+  'two-sided-100': '1f2ee2798ceae1581ad4acf6279d1f4ddba1766087187ffd070e4b550867a2f7',
+  'open-100': '4a12a60ba9efc85c7eabc5a22e1bc40cd1377a9d9e3ee0da326dd5ec94fb0ca6',
+  'two-sided-400': 'd9db3242496c11589b5d6679af413b411f90a28ee4e310f73177f620b8a126bf',
+  'open-400': 'a1d1851abece91002d8abb1f21d464172e2a62374b634b2f1a90481c990fe7b8',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
