@@ -1,8 +1,9 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { ClauseReading } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
-import { scoresOf, trainLinear } from './classifier.ts';
-import type { LinearModel } from './classifier.ts';
+import { dualScores, trainDual } from './classifier.ts';
+import type { DualModel, Features } from './classifier.ts';
+import { isStopword, stem, words } from './text.ts';
 import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
@@ -15,12 +16,13 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@6). An attendee without a side (open networking) is read
+ * The reading of one attendee (reading@9). An attendee without a side (open networking) is read
  * by the classifier reading: the goal cut into clauses (at most `maxClauses`), each clause given a
- * direction (need, offer or none) and a topic by two linear classifiers over its sentence vector,
- * trained at first use, deterministically, on labelled example clauses written from general
- * knowledge (`PROTOTYPES`, `EXAMPLES`); the direction classifier also sees a few lexical cues of
- * seeking and providing (`direction-cues.ts`). Explicit lists keep their axis. Qualifiers are
+ * direction (need, offer or none) and a topic by two ridge classifiers, trained at first use,
+ * deterministically, on labelled example clauses written from general knowledge (`PROTOTYPES`,
+ * `EXAMPLES`): the direction classifier over the clause's sentence vector and a few lexical cues
+ * of seeking and providing (`direction-cues.ts`), the topic classifier over the sentence vector
+ * and the clause's words, with paired topics read as market roles (`ROLES`). Explicit lists keep their axis. Qualifiers are
  * read per clause by the qualifier lexicon and apply person-wide to items that name none (rule
  * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
  * counterpart offer (rule `mirrors`). Every item carries the mean of the clause vectors (what
@@ -37,13 +39,16 @@ const MAX_ITEMS_PER_AXIS = 6;
 const MAX_PERSON_SECTORS = 6;
 /**
  * Settings of the classifier reading, chosen on the sample's tuning events (mutable only for
- * eval/tune-sample.ts): the ridge penalty, the weight of the lexical direction cues, the lowest
- * combined score that reads a clause as a label, how close a second label of the same clause may
- * be to the first ("raising and hiring"), and below which score an item counts as unsure (read
- * as inferred: it weighs like an implied one and implies no mirror), and how many clauses of a
- * goal are read at most (shorter neighbours are joined: each clause is one encoder text).
+ * eval/tune-sample.ts): the ridge penalty, the weight of the lexical direction cues, the weight of
+ * the clause's words beside its sentence vector in the topic classifier, the lowest combined score
+ * that reads a clause as a label, how close a second label of the same clause may be to the first
+ * ("raising and hiring"), below which score an item counts as unsure (read as inferred: it weighs
+ * like an implied one and implies no mirror), and how many clauses of a goal are read at most
+ * (shorter neighbours are joined: each clause is one encoder text). `subsample`, for evaluation
+ * only: a seed that leaves a pseudo-random twentieth of the example bank out of training, to see
+ * how much a result owes to the exact bank (eval/bank-noise.ts).
  */
-export const CLASSIFY = { lambda: 1, cues: 0.8, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3 };
+export const CLASSIFY = { lambda: 3, cues: 0.8, words: 0.7, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3, subsample: 0 };
 
 interface Bank {
   labels: Label[];
@@ -51,11 +56,14 @@ interface Bank {
   texts: string[];
 }
 interface Classifier {
-  dir: LinearModel;
-  topic: LinearModel;
+  dir: DualModel;
+  topic: DualModel;
+  /** Inverse document frequency of the topic terms over the example bank. */
+  idf: Map<string, number>;
 }
 const banks = new Map<string, Promise<Bank>>();
-const classifiers = new WeakMap<Bank, { key: string; c: Classifier }>();
+const classifiers = new WeakMap<Bank, Map<string, Classifier>>();
+
 
 /** Encodes the example bank and the sector descriptions for this encoder now (once per process), outside any one reading. */
 export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
@@ -111,21 +119,107 @@ interface Clause {
   q: Qualifiers;
 }
 
+/**
+ * Paired topics are read as the speaker's role in a market: whoever hires wants talent and offers
+ * a job, whoever looks for work wants a job and offers their skills, and so on. "We are hiring"
+ * and "we have open roles" are one kind of sentence, "I am an engineer" and "I want a new job"
+ * another, so the topic classifier learns these roles and the direction picks the label.
+ */
+const ROLES: Record<string, { need: Topic; offer: Topic }> = {
+  employer: { need: 'talent', offer: 'job' },
+  candidate: { need: 'job', offer: 'talent' },
+  raiser: { need: 'capital', offer: 'dealflow' },
+  investor: { need: 'dealflow', offer: 'capital' },
+  vendor: { need: 'customers', offer: 'solution' },
+  buyer: { need: 'solution', offer: 'customers' },
+  publicist: { need: 'press', offer: 'story' },
+  journalist: { need: 'story', offer: 'press' },
+};
+
+/** The topic classifier's class of a label: its role for paired topics, else its topic. */
+export function roleOf(l: Label): string {
+  const p = labelParts(l);
+  if (!p) return 'none';
+  for (const [r, m] of Object.entries(ROLES)) if (m[p.axis] === p.topic) return r;
+  return p.topic;
+}
+
+/** The label a topic class reads as in one direction. */
+export function labelOf(role: string, axis: Axis): Label {
+  const m = ROLES[role];
+  return `${axis}:${m ? m[axis] : role}` as Label;
+}
+
 /** The sentence vector with the lexical direction cues appended (weighted): the direction classifier's input. */
 function withCues(v: Float32Array, text: string): number[] {
   return [...v, ...directionCues(text).map((x) => x * CLASSIFY.cues)];
 }
 
-/** The direction and topic classifiers of a bank, trained once per bank and settings (deterministic). */
-function classifierOf(bank: Bank): Classifier {
-  const key = `${CLASSIFY.lambda}/${CLASSIFY.cues}`;
-  const known = classifiers.get(bank);
-  if (known?.key === key) return known.c;
+/**
+ * The words of a clause for the topic classifier: stems of its content words and of neighbouring
+ * content-word pairs ("clinical trial", "contract manufacturer").
+ */
+export function termsOf(text: string): string[] {
+  const ws = words(text);
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    if (isStopword(w)) return;
+    out.push(stem(w));
+    const prev = ws[i - 1];
+    if (prev !== undefined && !isStopword(prev)) out.push(`${stem(prev)} ${stem(w)}`);
+  });
+  return out;
+}
+
+/** Term weights (count × idf), L2-normalised; terms the example bank lacks carry no weight. */
+function bagOf(terms: readonly string[], idf: ReadonlyMap<string, number>): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of terms) {
+    const w = idf.get(t);
+    if (w !== undefined) m.set(t, (m.get(t) ?? 0) + w);
+  }
+  let n = 0;
+  for (const v of m.values()) n += v * v;
+  n = Math.sqrt(n);
+  if (n > 0) for (const [k, v] of m) m.set(k, v / n);
+  return m;
+}
+
+function featuresOf(idf: ReadonlyMap<string, number>, v: Float32Array, text: string): { dir: Features; topic: Features } {
+  return { dir: { dense: withCues(v, text), sparse: new Map() }, topic: { dense: v, sparse: bagOf(termsOf(text), idf) } };
+}
+
+/** Evaluation only (`subsample`): the bank less a pseudo-random twentieth of its examples. */
+function subsampled(bank: Bank, seed: number): Bank {
+  const keep = bank.texts.map((t) => {
+    let h = seed * 7919;
+    for (const ch of t) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    return h % 20 !== 0;
+  });
+  return { labels: bank.labels.filter((_, i) => keep[i]), vecs: bank.vecs.filter((_, i) => keep[i]), texts: bank.texts.filter((_, i) => keep[i]) };
+}
+
+/**
+ * The direction and topic classifiers of a bank, trained once per bank and settings
+ * (deterministic): ridge classifiers solved in the dual, the direction one over the sentence
+ * vector and the cues, the topic one over the sentence vector and the clause's weighted words.
+ */
+function classifierOf(full: Bank): Classifier {
+  const key = JSON.stringify([CLASSIFY.lambda, CLASSIFY.cues, CLASSIFY.words, CLASSIFY.subsample]);
+  const known = classifiers.get(full)?.get(key);
+  if (known) return known;
+  const bank = CLASSIFY.subsample ? subsampled(full, CLASSIFY.subsample) : full;
+  const df = new Map<string, number>();
+  for (const t of bank.texts) for (const term of new Set(termsOf(t))) df.set(term, (df.get(term) ?? 0) + 1);
+  const idf = new Map([...df].map(([t, n]) => [t, Math.log((bank.texts.length + 1) / (n + 1)) + 1]));
+  const fs = bank.vecs.map((v, i) => featuresOf(idf, v, bank.texts[i]!));
   const c = {
-    dir: trainLinear(bank.vecs.map((v, i) => withCues(v, bank.texts[i]!)), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda),
-    topic: trainLinear(bank.vecs, bank.labels.map((l) => labelParts(l)?.topic ?? 'none'), CLASSIFY.lambda),
+    dir: trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda, 0),
+    topic: trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), CLASSIFY.lambda, CLASSIFY.words),
+    idf,
   };
-  classifiers.set(bank, { key, c });
+  if (!classifiers.has(full)) classifiers.set(full, new Map());
+  classifiers.get(full)!.set(key, c);
   return c;
 }
 
@@ -137,14 +231,15 @@ function classifierOf(bank: Bank): Classifier {
  * when within `secondMargin` of it.
  */
 function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
-  const ds = scoresOf(cls.dir, withCues(c.vec, c.text));
-  const ts = scoresOf(cls.topic, c.vec);
+  const f = featuresOf(cls.idf, c.vec, c.text);
+  const ds = dualScores(cls.dir, f.dir);
+  const ts = dualScores(cls.topic, f.topic);
   const dir = new Map(cls.dir.classes.map((l, i) => [l, ds[i]!]));
   const ranked: [Label, number][] = [];
   cls.topic.classes.forEach((t, i) => {
     if (t === 'none') return;
     for (const ax of ['need', 'offer'] as const) {
-      const l = `${ax}:${t}` as Label;
+      const l = labelOf(t, ax);
       if (LABELS.includes(l)) ranked.push([l, ts[i]! + (dir.get(ax) ?? 0) - 0.5]);
     }
   });

@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2 and 2.4.0: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9 and 2.4.0: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '39e4dbfc8699f2c8bdc2bf8843860f7d9ae765c41e6e74f20a74037ceb2d1892',
-  'odd-inputs-reversed-no-control': 'a68efc231ed9f06a1f43d84984712036860d494b7cb6435d9494784fa7cd591d',
+  'odd-inputs': '3d0c35f558d4d3f15396a2828717c99c39b1c6a09a420915a80728b6cb7f8ab4',
+  'odd-inputs-reversed-no-control': '5c8a11c00e0a1a6ab274140873070e44d5f1024ce380e2641972e3a50118da4e',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -39,14 +39,16 @@ const PINNED: Record<string, string> = {
   // stay with their clause; for reading@7: the classifier reading's items carry the mean of
   // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
   // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
-  // beside the other's offer, or its profile line when it states none. Re-pinned for 2.4.0: the
-  // value alignment (sectors, regions, stages) joins the fusion as a term of its own, and the
-  // structured, dense and directional weights move with it (scores, ranks and tiers change).
-  'helpers-two-sided': 'd012239c246cef1513f1fe6f1414db0938adafc702bf73cab7cedadec388ebb9',
-  'two-sided-100': '1f2ee2798ceae1581ad4acf6279d1f4ddba1766087187ffd070e4b550867a2f7',
-  'open-100': '4a12a60ba9efc85c7eabc5a22e1bc40cd1377a9d9e3ee0da326dd5ec94fb0ca6',
-  'two-sided-400': 'd9db3242496c11589b5d6679af413b411f90a28ee4e310f73177f620b8a126bf',
-  'open-400': 'a1d1851abece91002d8abb1f21d464172e2a62374b634b2f1a90481c990fe7b8',
+  // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
+  // the classifier reading's topic classifier reads market roles from the sentence vector and the
+  // clause's words, with more example clauses. Re-pinned for 2.4.0: the value alignment (sectors,
+  // regions, stages) joins the fusion as a term of its own, and the structured, dense and
+  // directional weights move with it (scores, ranks and tiers change).
+  'helpers-two-sided': '56344741425293a1ad900b69a8246f7511d57ecc256f31666b3d40e78b9fbb64',
+  'two-sided-100': 'aa87481aaeb16617612088defe91bbf96d51da47529034310dbf4b763b054059',
+  'open-100': '01bfaf738f57bce548cba000dabe28f3bceb29a5787ed40a89659c7cf2acd8f6',
+  'two-sided-400': 'fae79fd53d4748e4596b7849b9eda72e989361dd4a6d19842251fe2ad3e8132d',
+  'open-400': '8de0b32b00a3c8c4ac93a4b657e1ec6b5af63d10312a08d72ad763f0a6a0feab',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

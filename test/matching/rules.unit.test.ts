@@ -67,7 +67,7 @@ t.test('rule sector-prototypes: given a founder who describes the product withou
 
 t.test('rule side-gate: given a founder whose wording reads like giving money, then the money is wanted; without the rule it is read as offered', async (t) => {
   const enc = await sentenceEncoder();
-  const a = person('f', { side: 'founder', event_goal: 'Cheques from angels welcome, we are at seed.' });
+  const a = person('f', { side: 'founder', event_goal: 'Happy to take angel cheques at seed.' });
   const on = await read(a, enc);
   t.ok(on.intent.needs.some((n) => n.topic === 'capital' && !n.implied), 'needs capital');
   t.notOk(on.intent.offers.some((o) => o.topic === 'capital'), 'offers no capital');

@@ -57,7 +57,9 @@ t.test('given two founders after the same pilot site and a hospital offering it,
     person('press', { title: 'Journalist', event_goal: 'I write about climate startups and want stories.' }),
     person('chess', { title: 'Coach', event_goal: 'Anyone up for a game of chess tonight?' }),
   ];
-  const p = await packOf(roster);
+  // The real sentence encoder: the final score includes what the classifier reading reads, which
+  // the test encoder's word-hash vectors cannot tell.
+  const p = await packOf(roster, await sentenceEncoder());
   const [a, b, h] = [0, 1, 2];
   t.ok(lexicalSim(p, a, b) > 0.2, 'the rivals write alike');
   t.ok(directionalSim(p, a, b) < 0, `their need texts are alike, so the directional term is negative (${directionalSim(p, a, b)})`);
