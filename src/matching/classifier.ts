@@ -65,12 +65,38 @@ function sparseDot(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
   return out;
 }
 
-/** The linear kernel of two feature sets: dense dot plus the weighted sparse dot. */
-function kernelOf(a: Features, b: Features, sparseWeight: number): number {
-  let s = 0;
+/** The linear kernel of two feature sets: dense dot (from dimension `from`, on top of `base`) plus the weighted sparse dot. */
+function kernelOf(a: Features, b: Features, sparseWeight: number, from = 0, base = 0): number {
+  let s = base;
   const n = Math.min(a.dense.length, b.dense.length);
-  for (let i = 0; i < n; i++) s += a.dense[i]! * b.dense[i]!;
+  for (let i = from; i < n; i++) s += a.dense[i]! * b.dense[i]!;
   return sparseWeight === 0 ? s : s + sparseWeight * sparseWeight * sparseDot(a.sparse, b.sparse);
+}
+
+/**
+ * The dot products of the first `dims` dense dimensions of every pair of examples (n×n): two
+ * classifiers over the same sentence vectors share this, the costly part of their kernels.
+ */
+export interface SharedGram {
+  dims: number;
+  gram: Float64Array;
+}
+
+export function sharedGram(vecs: readonly ArrayLike<number>[]): SharedGram {
+  const n = vecs.length;
+  const dims = n ? vecs[0]!.length : 0;
+  const gram = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    const a = vecs[i]!;
+    for (let j = 0; j <= i; j++) {
+      const b = vecs[j]!;
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += a[d]! * b[d]!;
+      gram[i * n + j] = s;
+      gram[j * n + i] = s;
+    }
+  }
+  return { dims, gram };
 }
 
 /**
@@ -78,16 +104,17 @@ function kernelOf(a: Features, b: Features, sparseWeight: number): number {
  * examples' features, `ys` their class names. The kernel matrix is centred, (K_c + λI) α = Y − ȳ
  * is solved by Cholesky, and a score is Σ α_i k(x, x_i) + b: the same as the primal ridge over the
  * concatenated features, n×n for n examples whatever the feature count. `sparseWeight` scales the
- * sparse part of the features against the dense one.
+ * sparse part of the features against the dense one. `shared`, when given, holds the examples'
+ * dot products over their first dense dimensions, which must be the same in `xs`.
  */
-export function trainDual(xs: readonly Features[], ys: readonly string[], lambda: number, sparseWeight: number): DualModel {
+export function trainDual(xs: readonly Features[], ys: readonly string[], lambda: number, sparseWeight: number, shared?: SharedGram): DualModel {
   const classes = [...new Set(ys)].sort();
   const k = classes.length;
   const n = xs.length;
   const kern = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
-      const v = kernelOf(xs[i]!, xs[j]!, sparseWeight);
+      const v = shared ? kernelOf(xs[i]!, xs[j]!, sparseWeight, shared.dims, shared.gram[i * n + j]!) : kernelOf(xs[i]!, xs[j]!, sparseWeight);
       kern[i * n + j] = v;
       kern[j * n + i] = v;
     }

@@ -1,7 +1,7 @@
 import { emptyQualifiers, mergeQualifiers, readClause } from './clauses.ts';
 import type { ClauseReading } from './clauses.ts';
 import type { SentenceEncoder } from './encoder.ts';
-import { dualScores, trainDual } from './classifier.ts';
+import { dualScores, sharedGram, trainDual } from './classifier.ts';
 import type { DualModel, Features } from './classifier.ts';
 import { isStopword, stem, words } from './text.ts';
 import { ENCODER_DIM } from './encoder.ts';
@@ -213,9 +213,10 @@ function classifierOf(full: Bank): Classifier {
   for (const t of bank.texts) for (const term of new Set(termsOf(t))) df.set(term, (df.get(term) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log((bank.texts.length + 1) / (n + 1)) + 1]));
   const fs = bank.vecs.map((v, i) => featuresOf(idf, v, bank.texts[i]!));
+  const gram = sharedGram(bank.vecs);
   const c = {
-    dir: trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda, 0),
-    topic: trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), CLASSIFY.lambda, CLASSIFY.words),
+    dir: trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda, 0, gram),
+    topic: trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), CLASSIFY.lambda, CLASSIFY.words, gram),
     idf,
   };
   if (!classifiers.has(full)) classifiers.set(full, new Map());

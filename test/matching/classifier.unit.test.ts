@@ -1,5 +1,5 @@
 import t from 'tap';
-import { dualScores, trainDual } from '../../src/matching/classifier.ts';
+import { dualScores, sharedGram, trainDual } from '../../src/matching/classifier.ts';
 import type { Features } from '../../src/matching/classifier.ts';
 import { directionCues } from '../../src/matching/direction-cues.ts';
 import { labelOf, roleOf, termsOf } from '../../src/matching/reading.ts';
@@ -94,6 +94,10 @@ t.test('given clauses, when their direction cues are read, then seeking, providi
   t.same(directionCues('Who here makes castings?'), [0, 0, 1, 1]);
   t.same(directionCues('If you invest in robotics, say hello'), [0, 0, 0, 1]);
   t.same(directionCues('Nice to meet everyone'), [0, 0, 0, 0]);
+  t.same(directionCues("I'm looking to connect with editors and podcast hosts"), [1, 0, 0, 0], 'looking to connect is seeking');
+  t.same(directionCues("We'd value an introduction to a few retail buyers"), [1, 0, 0, 0]);
+  t.same(directionCues('Eager to learn from people who have scaled a plant'), [1, 0, 0, 0]);
+  t.same(directionCues('Looking to invest in seed rounds'), [0, 0, 0, 0], 'looking to invest is no seeking cue');
 });
 
 
@@ -113,4 +117,15 @@ t.test('given the labels of paired topics, when read as roles, then hiring and o
 
 t.test('given a clause, when its words are taken for the topic classifier, then content-word stems and neighbouring pairs are kept and stopwords dropped', async (t) => {
   t.same(termsOf('We need a contract manufacturer'), ['need', 'contract', 'manufactur', 'contract manufactur']);
+});
+
+t.test('given two classifiers over the same vectors, when they share the vectors\' dot products, then their scores are bit-identical to training without sharing', async (t) => {
+  const vecs = [[1, 0, 0.1], [0.9, 0.1, 0], [0, 1, 0], [0.1, 0.9, 0.1], [0, 0, 1], [0.1, 0, 0.9]];
+  const ys = ['a', 'a', 'b', 'b', 'c', 'c'];
+  const xs = vecs.map((v, i) => ({ dense: [...v, i % 2], sparse: new Map([[`w${i % 3}`, 1]]) }));
+  const gram = sharedGram(vecs);
+  const plain = trainDual(xs, ys, 0.5, 0.7);
+  const shared = trainDual(xs, ys, 0.5, 0.7, gram);
+  const x = { dense: [0.5, 0.4, 0.1, 1], sparse: new Map([['w1', 1]]) };
+  t.same(dualScores(shared, x), dualScores(plain, x));
 });

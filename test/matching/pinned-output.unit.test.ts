@@ -41,14 +41,15 @@ const PINNED: Record<string, string> = {
   // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
   // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
   // the classifier reading's topic classifier reads market roles from the sentence vector and the
-  // clause's words, with more example clauses. Re-pinned for 2.4.0: the value alignment (sectors,
-  // regions, stages) joins the fusion as a term of its own, and the structured, dense and
-  // directional weights move with it (scores, ranks and tiers change).
-  'helpers-two-sided': '56344741425293a1ad900b69a8246f7511d57ecc256f31666b3d40e78b9fbb64',
-  'two-sided-100': 'aa87481aaeb16617612088defe91bbf96d51da47529034310dbf4b763b054059',
-  'open-100': '01bfaf738f57bce548cba000dabe28f3bceb29a5787ed40a89659c7cf2acd8f6',
-  'two-sided-400': 'fae79fd53d4748e4596b7849b9eda72e989361dd4a6d19842251fe2ad3e8132d',
-  'open-400': '8de0b32b00a3c8c4ac93a4b657e1ec6b5af63d10312a08d72ad763f0a6a0feab',
+  // clause's words, with more example clauses; for reading@10: more wording of seeking among the
+  // direction cues. Re-pinned for 2.4.0: the value alignment (sectors, regions, stages) joins
+  // the fusion as a term of its own, and the structured, dense and directional weights move with
+  // it (scores, ranks and tiers change).
+  'helpers-two-sided': '91fc5f07d05e53b5ba8ddc60a15bf601248f65f3f08e00860ac24fb70c3abd7a',
+  'two-sided-100': '448026c4005155f6e262589845028933e5129a6a6a16e681cfa4d3feb517e32d',
+  'open-100': '7215101dd2095a9e6e2133e3c086eafb09090b80122a5135b681eac4ddab6e4a',
+  'two-sided-400': 'c1f5dc2c67bfa81d7815181e8a8dcf245237e3ea67d08e7c0a3c9c8137270662',
+  'open-400': '2bcc94490f41539a74a658f0597336d3e888dba8fb5fa2da8af3967d78627c44',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
