@@ -179,14 +179,14 @@ async function addDenseDirectional(ts: EventTable[]): Promise<void> {
 if (process.argv[1]?.endsWith('fit-fusion.ts')) {
   const mode = process.argv[2] ?? 'check';
   const ts = await tables();
-  const shipped = [FUSION.structured, FUSION.dense, FUSION.lexical, FUSION.directional, 0];
+  const shipped = [FUSION.structured, FUSION.dense, FUSION.lexical, FUSION.directional, FUSION.value];
   const line = (w: number[], sc: (w: number[]) => Scorer = linear) => ts.map((t) => `${t.id} ${fmt(ndcg(t, sc(w)))}`).join('  ');
   console.log('shipped', line(shipped));
   if (mode === 'grid') {
     // Coordinate ascent on [structured, dense, directional, value] with the lexical weight fixed
     // at its shipped value (the scale is free), on each event alone and on both.
     const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
-    const start = [FUSION.structured, FUSION.dense, FUSION.directional, 0];
+    const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
     const fits: [string, (w: number[]) => number][] = [
       ['tidemark', (w) => ndcg(ts[0]!, linear(fixL(w))).all],
       ['wellspring', (w) => ndcg(ts[1]!, linear(fixL(w))).all],

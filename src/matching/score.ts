@@ -317,7 +317,7 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
   const general = generalOf(p, a, b, cos);
   const sAB = interest(ab.score, ba.score, value, general);
   const sBA = interest(ba.score, ab.score, value, general);
-  const final = gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0);
+  const final = gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0, value);
   const n2o = Math.max(0, ab.score);
   const o2n = Math.max(0, ba.score);
   const complementarity = n2o + o2n > 0 ? (2 * n2o * o2n) / (n2o + o2n) * 0.5 + Math.max(n2o, o2n) * 0.5 : 0;
@@ -351,7 +351,7 @@ export function finalScore(p: Packed, a: number, b: number): number {
   const general = generalOf(p, a, b, cos);
   const sAB = interest(abScore, baScore, value, general);
   const sBA = interest(baScore, abScore, value, general);
-  return round(gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0));
+  return round(gate * fuse(p, a, b, cos, sAB + sBA > 0 ? (2 * sAB * sBA) / (sAB + sBA) : 0, value));
 }
 
 /**
@@ -421,13 +421,16 @@ function profileCos(p: Packed, a: number, b: number): number {
 /**
  * The reciprocal structured score fused with the texts' similarity (the profiles' dense and
  * lexical cosines, and the directional need-text → offer-text similarity), so what the reading
- * misses still ranks by what people wrote. Weights fitted on the tuning events.
+ * misses still ranks by what people wrote, and with the value alignment (sectors, regions and
+ * stages either side states, which the structured score weighs only inside each side's
+ * interest). Weights fitted on the tuning events (eval/fit-fusion.ts, docs/matching.md §3).
  */
-export const FUSION = { structured: 0.15, dense: 0.2, lexical: 0.6, directional: 0.2 };
-function fuse(p: Packed, a: number, b: number, cos: number, structured: number): number {
+export const FUSION = { structured: 0.1, dense: 0.15, lexical: 0.6, directional: 0.225, value: 0.05 };
+function fuse(p: Packed, a: number, b: number, cos: number, structured: number, value: number): number {
   const text = FUSION.lexical * lexicalSim(p, a, b) + FUSION.directional * directionalSim(p, a, b);
-  if (!withVectors(p, a, b)) return (FUSION.structured * structured + text) / (FUSION.structured + FUSION.lexical + FUSION.directional);
-  return FUSION.structured * structured + FUSION.dense * Math.max(0, cos) + text;
+  const rest = FUSION.structured * structured + FUSION.value * value;
+  if (!withVectors(p, a, b)) return (rest + text) / (FUSION.structured + FUSION.value + FUSION.lexical + FUSION.directional);
+  return rest + FUSION.dense * Math.max(0, cos) + text;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

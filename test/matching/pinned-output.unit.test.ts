@@ -42,12 +42,14 @@ const PINNED: Record<string, string> = {
   // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
   // the classifier reading's topic classifier reads market roles from the sentence vector and the
   // clause's words, with more example clauses; for reading@10: more wording of seeking among the
-  // direction cues.
-  'helpers-two-sided': '9fb31392d785773ad3ef286d4d92403276280d4c3bd8a154ae1fb02d4fef4b91',
-  'two-sided-100': '87c55e700f4aa9e2703d060b9337435c0ba13cb0716cc02c395360e0fd7e6026',
-  'open-100': '1dab590a6d34c9f3fa8fb7a6639ea3d0f43e7741978f16ebf959b6941feb63d1',
-  'two-sided-400': '94f558250a96cb23064aff40c0655f76edd7fa6107896a6da7415cd540c28f12',
-  'open-400': '2e3013b41c8ed389608df6e9283a4b31a40c8eeaf254343584acb8907ce1b220',
+  // direction cues. Re-pinned for 2.4.0: the value alignment (sectors, regions, stages) joins
+  // the fusion as a term of its own, and the structured, dense and directional weights move with
+  // it (scores, ranks and tiers change).
+  'helpers-two-sided': '91fc5f07d05e53b5ba8ddc60a15bf601248f65f3f08e00860ac24fb70c3abd7a',
+  'two-sided-100': '448026c4005155f6e262589845028933e5129a6a6a16e681cfa4d3feb517e32d',
+  'open-100': '7215101dd2095a9e6e2133e3c086eafb09090b80122a5135b681eac4ddab6e4a',
+  'two-sided-400': 'c1f5dc2c67bfa81d7815181e8a8dcf245237e3ea67d08e7c0a3c9c8137270662',
+  'open-400': '2bcc94490f41539a74a658f0597336d3e888dba8fb5fa2da8af3967d78627c44',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
