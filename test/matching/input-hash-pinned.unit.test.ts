@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0 and +reading@10: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10 and +reading@11: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '3ea733a61bdc2c58328394e1a81fdc1ef5e2d15300660b126fd3659b7ed0bffe',
-  'odd-inputs-reversed-no-control': '3c4cc5c0b5714a23a7a0f35c97955b45b1732a2ac78a44e248b034d41546f0f7',
+  'odd-inputs': '57c217cc92e1679db82b585fe299a47edb02a806afc59d1678b20ad8156cbbd9',
+  'odd-inputs-reversed-no-control': '213b75f5a6e91e363652414785d70718b8a18e24cdae60f232276c1e60a9b35a',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -44,12 +44,14 @@ const PINNED: Record<string, string> = {
   // clause's words, with more example clauses; for reading@10: more wording of seeking among the
   // direction cues. Re-pinned for 2.4.0: the value alignment (sectors, regions, stages) joins
   // the fusion as a term of its own, and the structured, dense and directional weights move with
-  // it (scores, ranks and tiers change).
-  'helpers-two-sided': '91fc5f07d05e53b5ba8ddc60a15bf601248f65f3f08e00860ac24fb70c3abd7a',
-  'two-sided-100': '448026c4005155f6e262589845028933e5129a6a6a16e681cfa4d3feb517e32d',
-  'open-100': '7215101dd2095a9e6e2133e3c086eafb09090b80122a5135b681eac4ddab6e4a',
-  'two-sided-400': 'c1f5dc2c67bfa81d7815181e8a8dcf245237e3ea67d08e7c0a3c9c8137270662',
-  'open-400': '2bcc94490f41539a74a658f0597336d3e888dba8fb5fa2da8af3967d78627c44',
+  // it (scores, ranks and tiers change). Re-pinned for reading@11: the classifier reading no longer
+  // uses the lexicon reading (clauses.ts): rule `cue-veto` reads the direction cues of
+  // direction-cues.ts with a denial check, and clause qualifiers come from qualifiers-read.ts.
+  'helpers-two-sided': 'c370a1e07b9b10790e72911bf28d978c0f7001f9d571a533dcfd5c847a83b1a4',
+  'two-sided-100': '18cfbe82f724d517e741d64dfc6a9bf88b78149b135967813b0277c025daf542',
+  'open-100': '98d65f18248b25f4ecabc484de10569c4066dc2ed4017501a62c0beb0caa7d9c',
+  'two-sided-400': 'd2ee07c523ea6d513d42056eb2aa5baa1913b63b924ab91ddf42665436e6c7f2',
+  'open-400': '698b058406ba1fb6fa326135901d404826d9fe43a10ba098d4e05d6351eb8857',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
