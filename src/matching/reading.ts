@@ -22,7 +22,7 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * `EXAMPLES`): the direction classifier over the clause's sentence vector and a few lexical cues
  * of seeking and providing (`direction-cues.ts`), the topic classifier over the sentence vector
  * and the clause's words, with paired topics read as market roles (`ROLES`). Explicit lists keep their axis. Qualifiers are
- * read per clause by the qualifier lexicon and apply person-wide to items that name none (rule
+ * read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that name none (rule
  * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
  * counterpart offer (rule `mirrors`). Every item carries the mean of the clause vectors (what
  * the person wrote, at no extra encoder text); the profile vector adds the title line.
