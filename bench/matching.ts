@@ -20,6 +20,10 @@
  * so 50,000 attendees do not need 50,000 fresh encoder passes. The child runs with
  * `--expose-gc` and collects the reading step's garbage before the clock starts, since a match
  * run starts from stored readings, not from a heap full of the encoder's leftovers.
+ *
+ * Same-run baseline: `yard s` times a fixed amount of plain work in each child (`yardstick`), and
+ * `wall/yard` divides the run by it, so a figure from a slower or busier machine still says whether
+ * the library got slower.
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -70,7 +74,33 @@ async function timedRun(m: typeof Matching, n: number, seed: number, sided: bool
   }
   const wall = (performance.now() - t0) / 1000;
   const used = process.cpuUsage(cpu0);
-  return { run, wall, cpu: (used.user + used.system) / 1e6, pairs, principals, enc };
+  return { run, wall, cpu: (used.user + used.system) / 1e6, pairs, principals, enc, intents };
+}
+
+/**
+ * The same-run baseline: a fixed amount of plain work on this machine, the cosine top 10 of each
+ * of 1,000 stored profile vectors against all 1,000 (a million 512-d dot products, one thread).
+ * `wall / yardstick` compares runs on machines of different speed, or under different load.
+ */
+function yardstick(m: typeof Matching, intents: Map<string, Matching.ReadIntent>): number {
+  const vecs = [...intents.values()].slice(0, 1000).map((r) => (r.vectors.profile ? m.decodeVector(r.vectors.profile) : new Float32Array(m.ENCODER_DIM)));
+  const t0 = performance.now();
+  let check = 0;
+  for (const a of vecs) {
+    const top: number[] = [];
+    for (const b of vecs) {
+      let s = 0;
+      for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!;
+      if (top.length < 10 || s > top[top.length - 1]!) {
+        top.push(s);
+        top.sort((x, y) => y - x);
+        if (top.length > 10) top.pop();
+      }
+    }
+    check += top[0] ?? 0;
+  }
+  if (!Number.isFinite(check)) throw new Error('yardstick');
+  return (performance.now() - t0) / 1000;
 }
 
 async function child(n: number, sided: boolean): Promise<void> {
@@ -83,7 +113,7 @@ async function child(n: number, sided: boolean): Promise<void> {
   // A second, different roster of the same size in the same process: what a long-lived
   // matcher worker pays once its code is compiled (no result is cached between runs).
   const warm = await timedRun(m, n, 9191 + n, sided);
-  console.log(JSON.stringify({ n, sided, load, wall: cold.wall, cpu: cold.cpu, warmWall: warm.wall, peakMb, principals: cold.principals, pairs: cold.pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before, enc: cold.enc }));
+  console.log(JSON.stringify({ n, sided, load, wall: cold.wall, cpu: cold.cpu, warmWall: warm.wall, peakMb, principals: cold.principals, pairs: cold.pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before, enc: cold.enc, yard: yardstick(m, cold.intents) }));
 }
 
 function main(): void {
@@ -91,18 +121,18 @@ function main(): void {
   const sizes = arg > 0 ? (process.argv[arg + 1] ?? '').split(',').map(Number) : [1000, 10000, 50000];
   console.log(`matching benchmark: top_n ${TOP_N}, ${availableParallelism()} cores, node ${process.version}`);
   console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other processes share these cores)`);
-  console.log(`wall s: runMatching() with stored readings to the last principal, fresh process (the goal applies to it); warm s: a second roster of the same size in the same process; load s: importing the library modules; readings: ${BASE} read by the encoder, larger rosters clone them`);
-  console.log('N'.padStart(7), 'event'.padStart(10), 'load s'.padStart(7), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'warm s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14), 'enc sent/s'.padStart(11), 'enc att/s'.padStart(10));
+  console.log(`wall s: runMatching() with stored readings to the last principal, fresh process (the goal applies to it); warm s: a second roster of the same size in the same process; load s: importing the library modules; readings: ${BASE} read by the encoder, larger rosters clone them; yard s: the same-run baseline (cosine top 10 of 1,000 profile vectors against all 1,000, one thread), wall/yard: the run against it`);
+  console.log('N'.padStart(7), 'event'.padStart(10), 'load s'.padStart(7), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'warm s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14), 'enc sent/s'.padStart(11), 'enc att/s'.padStart(10), 'yard s'.padStart(7), 'wall/yard'.padStart(10));
   const self = fileURLToPath(import.meta.url);
   for (const n of sizes) {
     for (const sided of [true, false]) {
       const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', self, '--child', String(n), String(sided)], { encoding: 'utf8', maxBuffer: 1 << 24 });
-      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number; enc: { sentencesPerSec: number; attendeesPerSec: number } };
+      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number; enc: { sentencesPerSec: number; attendeesPerSec: number }; yard: number };
       const goal = GOALS[n];
       console.log(
         String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.load.toFixed(2).padStart(7), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), r.warmWall.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),
         r.peakMb.toFixed(0).padStart(8), String(r.pairs).padStart(9), r.gini.toFixed(3).padStart(6), r.giniBefore.toFixed(3).padStart(14),
-        r.enc.sentencesPerSec.toFixed(0).padStart(11), r.enc.attendeesPerSec.toFixed(1).padStart(10),
+        r.enc.sentencesPerSec.toFixed(0).padStart(11), r.enc.attendeesPerSec.toFixed(1).padStart(10), r.yard.toFixed(2).padStart(7), (r.wall / r.yard).toFixed(2).padStart(10),
         goal && r.wall > goal ? '  OVER GOAL' : '',
       );
     }
