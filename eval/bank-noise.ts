@@ -2,28 +2,32 @@
  * `tsx eval/bank-noise.ts MODE '[CFG,…]' [EVENTS] [N]`: tuning only. For each classifier setting,
  * NDCG@10 of the tuning events with the full example bank and the mean and spread over N banks
  * that each leave a pseudo-random twentieth of the examples out (`CLASSIFY.subsample`): how much
- * of a difference is the setting and how much the exact bank.
+ * of a difference is the setting and how much the exact bank. A setting's `open` key replaces
+ * weights of the open events' fusion (`FUSION.open`) instead.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching } from '../src/matching/index.ts';
 import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
+import { FUSION } from '../src/matching/score.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
 READ_MODE.mode = (process.argv[2] ?? 'by-side') as never;
 const events = (process.argv[4] ?? 'wellspring-health-2025').split(',').filter((e) => TUNING_EVENTS.includes(e));
 const n = Number(process.argv[5] ?? 6);
-const base = { ...CLASSIFY };
-for (const cfg of JSON.parse(process.argv[3]!) as object[]) {
+const base = { ...CLASSIFY }, openBase = { ...FUSION.open };
+for (const cfg of JSON.parse(process.argv[3]!) as { open?: object }[]) {
+  const { open, ...classify } = cfg;
+  Object.assign(FUSION.open, openBase, open);
   const out: string[] = [];
   for (const ev of run.loadPublicEvents()) {
     if (!events.includes(ev.event_id)) continue;
     const as = ev.attendees.map(toAttendee);
     const xs: number[] = [], ls: number[] = [], ss: number[] = [];
     for (let seed = 0; seed <= n; seed++) {
-      Object.assign(CLASSIFY, base, cfg, { subsample: seed });
+      Object.assign(CLASSIFY, base, classify, { subsample: seed });
       const intents = new Map();
       for (const a of as) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
       const lists = new Map();
@@ -34,7 +38,7 @@ for (const cfg of JSON.parse(process.argv[3]!) as object[]) {
     }
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     const sd = (v: number[]) => Math.sqrt(mean(v.map((x) => (x - mean(v)) ** 2)));
-    out.push(`${ev.event_id.slice(0, 10)} full ${ss[0]!.toFixed(3)} sub-mean ${mean(xs).toFixed(3)}±${sd(xs).toFixed(3)} low ${mean(ls).toFixed(3)}`);
+    out.push(`${ev.event_id.slice(0, 10)} full ${ss[0]!.toFixed(3)} sub-mean ${mean(xs).toFixed(3)}±${sd(xs).toFixed(3)} low ${mean(ls).toFixed(3)} (${xs.map((x) => x.toFixed(3)).join(' ')})`);
   }
   console.log(JSON.stringify(cfg).padEnd(50), out.join('  '));
 }
