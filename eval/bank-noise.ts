@@ -2,32 +2,28 @@
  * `tsx eval/bank-noise.ts MODE '[CFG,…]' [EVENTS] [N]`: tuning only. For each classifier setting,
  * NDCG@10 of the tuning events with the full example bank and the mean and spread over N banks
  * that each leave a pseudo-random twentieth of the examples out (`CLASSIFY.subsample`): how much
- * of a difference is the setting and how much the exact bank. A setting's `open` key replaces
- * weights of the open events' fusion (`FUSION.open`) instead.
+ * of a difference is the setting and how much the exact bank.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching } from '../src/matching/index.ts';
 import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
-import { FUSION } from '../src/matching/score.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
 READ_MODE.mode = (process.argv[2] ?? 'by-side') as never;
 const events = (process.argv[4] ?? 'wellspring-health-2025').split(',').filter((e) => TUNING_EVENTS.includes(e));
 const n = Number(process.argv[5] ?? 6);
-const base = { ...CLASSIFY }, openBase = { ...FUSION.open };
-for (const cfg of JSON.parse(process.argv[3]!) as { open?: object }[]) {
-  const { open, ...classify } = cfg;
-  Object.assign(FUSION.open, openBase, open);
+const base = { ...CLASSIFY };
+for (const cfg of JSON.parse(process.argv[3]!) as object[]) {
   const out: string[] = [];
   for (const ev of run.loadPublicEvents()) {
     if (!events.includes(ev.event_id)) continue;
     const as = ev.attendees.map(toAttendee);
     const xs: number[] = [], ls: number[] = [], ss: number[] = [];
     for (let seed = 0; seed <= n; seed++) {
-      Object.assign(CLASSIFY, base, classify, { subsample: seed });
+      Object.assign(CLASSIFY, base, cfg, { subsample: seed });
       const intents = new Map();
       for (const a of as) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
       const lists = new Map();

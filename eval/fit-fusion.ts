@@ -5,9 +5,9 @@
  * then scored by ranking every principal's eligible targets (exact scoring of all pairs, no
  * candidate generation or exposure control, which these small events do not need) and reading
  * NDCG@10 against the corpus's graded relevance (harness only: the relevance feeds no code).
- * Modes: `check` (the shipped fusion: each event's kind with its own weights), `grid` (coordinate
- * ascent per event and on both, each checked on the other: leave one event out), `split` (fitted on
- * a random half of an event's principals, read on the other half), `pairwise` (a pairwise logistic fit on one event,
+ * Modes: `check` (the shipped fusion), `grid` (coordinate ascent per event and on both, each
+ * checked on the other: leave one event out), `split` (fitted on a random half of an event's
+ * principals, read on the other half), `pairwise` (a pairwise logistic fit on one event,
  * checked on the other).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -18,7 +18,6 @@ import type { AttendeeInput, ReadIntent } from '../src/matching/index.ts';
 import { OTHER, pack } from '../src/matching/features.ts';
 import type { Packed } from '../src/matching/features.ts';
 import { FUSION, pairParts, scorePair } from '../src/matching/score.ts';
-import type { Fusion } from '../src/matching/score.ts';
 import { canBePrincipal, eligiblePair, isSided } from '../src/matching/policy.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 
@@ -181,16 +180,14 @@ async function addDenseDirectional(ts: EventTable[]): Promise<void> {
 if (process.argv[1]?.endsWith('fit-fusion.ts')) {
   const mode = process.argv[2] ?? 'check';
   const ts = await tables();
-  const weights = (f: Fusion) => [f.structured, f.dense, f.lexical, f.directional, f.value];
-  const shippedOf = (t: EventTable) => weights(t.p.sided ? FUSION.sided : FUSION.open);
-  const shipped = weights(FUSION.sided);
+  const shipped = [FUSION.structured, FUSION.dense, FUSION.lexical, FUSION.directional, FUSION.value];
   const line = (w: number[], sc: (w: number[]) => Scorer = linear) => ts.map((t) => `${t.id} ${fmt(ndcg(t, sc(w)))}`).join('  ');
-  console.log('shipped', ts.map((t) => `${t.id} ${fmt(ndcg(t, linear(shippedOf(t))))}`).join('  '));
+  console.log('shipped', line(shipped));
   if (mode === 'grid') {
     // Coordinate ascent on [structured, dense, directional, value] with the lexical weight fixed
     // at its shipped value (the scale is free), on each event alone and on both.
-    const fixL = (w: number[]) => [w[0]!, w[1]!, shipped[2]!, w[2]!, w[3]!];
-    const start = [shipped[0]!, shipped[1]!, shipped[3]!, shipped[4]!];
+    const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
+    const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
     const fits: [string, (w: number[]) => number][] = [
       ['tidemark', (w) => ndcg(ts[0]!, linear(fixL(w))).all],
       ['wellspring', (w) => ndcg(ts[1]!, linear(fixL(w))).all],
@@ -203,14 +200,15 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
   }
   if (mode === 'split') {
     // Each tuning event's principals cut in two halves at random (5 seeds): the weights are
-    // fitted on one half and read on the other, so a gain that holds across people shows here.
-    const fixL = (w: number[]) => [w[0]!, w[1]!, shipped[2]!, w[2]!, w[3]!];
+    // fitted on one half and read on the other, so a gain that holds across people shows here
+    // (across people of one event, not across events: see docs/matching.md, 2.5.0).
+    const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
+    const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
     for (const t of ts) {
-      const own = shippedOf(t), start = [own[0]!, own[1]!, own[3]!, own[4]!];
       const all = [...t.principals];
       for (let seed = 1; seed <= 5; seed++) {
-        let x = seed * 2654435761 >>> 0;
-        const rnd = () => ((x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+        let x = (seed * 2654435761) >>> 0;
+        const rnd = () => (x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32;
         const order = all.map((p) => [rnd(), p] as const).sort((u, v) => u[0] - v[0]).map((u) => u[1]);
         const halves = [order.slice(0, order.length >> 1), order.slice(order.length >> 1)];
         const on = (h: Principal[], w: number[]) => { t.principals.splice(0, t.principals.length, ...h); return ndcg(t, linear(fixL(w))).all; };
@@ -230,13 +228,13 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
     for (const t of ts) {
       const w = pairwiseFit(t, map);
       const sc = (f: Float64Array) => map(f).reduce((s, x, k) => s + w[k]! * x, 0);
-      console.log(`pairwise fit on ${t.id}: [${w.map((x) => ((x / w[2]!) * shipped[2]!).toFixed(3)).join(', ')}]`, ts.map((u) => `${u.id} ${fmt(ndcg(u, sc))}`).join('  '));
+      console.log(`pairwise fit on ${t.id}: [${w.map((x) => ((x / w[2]!) * FUSION.lexical).toFixed(3)).join(', ')}]`, ts.map((u) => `${u.id} ${fmt(ndcg(u, sc))}`).join('  '));
     }
   }
   if (mode === 'dense-directional') {
     await addDenseDirectional(ts);
-    const sc = (t: EventTable, w: number[]) => (f: Float64Array) => linear(shippedOf(t))(f) + f[5]! * w[0]! * (f[w[2]!]! - w[1]! * f[10]!);
+    const sc = (w: number[]) => (f: Float64Array) => linear(shipped)(f) + f[5]! * w[0]! * (f[w[2]!]! - w[1]! * f[10]!);
     for (const kind of [9, 11]) for (const rivals of [0, 0.5, 1]) for (const wd of [0.05, 0.1, 0.2])
-      console.log(`dense directional (${kind === 9 ? 'mean' : 'max'} of the directions, rivals ${rivals}) at ${wd}:`, ts.map((t) => `${t.id} ${fmt(ndcg(t, sc(t, [wd, rivals, kind])))}`).join('  '));
+      console.log(`dense directional (${kind === 9 ? 'mean' : 'max'} of the directions, rivals ${rivals}) at ${wd}:`, line([wd, rivals, kind], sc));
   }
 }

@@ -29,7 +29,7 @@ for (const mode of modes) {
     for (const a of as) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
     const line: string[] = [];
     for (const [s, d, l, r = 0, ...item] of grid) {
-      for (const f of [FUSION.sided, FUSION.open]) Object.assign(f, { structured: s, dense: d, lexical: l, directional: r });
+      Object.assign(FUSION, { structured: s, dense: d, lexical: l, directional: r });
       if (item.length === 4) Object.assign(ITEM, { sameBase: item[0], sameFit: item[1], sameText: item[2], crossText: item[3] });
       const lists = new Map();
       for await (const pm of runMatching({ attendees: as, intents, encoder: enc, context: { event_id: ev.event_id }, top_n: 10, workers: 0 })) lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
@@ -41,7 +41,7 @@ for (const mode of modes) {
   if (process.argv.includes('--templates')) {
     const line: string[] = [];
     for (const [s, d, l, r = 0, ...item] of grid) {
-      for (const f of [FUSION.sided, FUSION.open]) Object.assign(f, { structured: s, dense: d, lexical: l, directional: r });
+      Object.assign(FUSION, { structured: s, dense: d, lexical: l, directional: r });
       if (item.length === 4) Object.assign(ITEM, { sameBase: item[0], sameFit: item[1], sameText: item[2], crossText: item[3] });
       const sum = empty();
       for (const ev of buildEvents('dev')) await ours(ev, sum);

@@ -1,5 +1,5 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
-import { companyCodes, isSided } from './policy.ts';
+import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
@@ -38,8 +38,6 @@ export const SECTOR_COUNT = SECTOR_KEYS.length;
 export interface Packed {
   n: number;
   dim: number;
-  /** Some attendee has a side: founders meet investors only (policy.ts). */
-  sided: boolean;
   side: Uint8Array; // 0 none, 1 founder, 2 investor
   company: Int32Array; // companyCodes: 0 none, equal codes never match
   needStart: Uint32Array;
@@ -138,7 +136,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
   const m = items.length;
   const p: Packed = {
-    n, dim, sided: false, needStart, needCount, offerStart, offerCount,
+    n, dim, needStart, needCount, offerStart, offerCount,
     side: shared(Uint8Array, 1, n),
     company: shared(Int32Array, 4, n),
     profileVec: shared(Float32Array, 4, n * dim),
@@ -167,7 +165,6 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     const v = profileVecs[i];
     if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
   });
-  p.sided = isSided(p.side);
   items.forEach((it, j) => {
     const q = it.qualifiers;
     const o = owner[j] ?? 0;

@@ -423,23 +423,14 @@ function profileCos(p: Packed, a: number, b: number): number {
  * lexical cosines, and the directional need-text → offer-text similarity), so what the reading
  * misses still ranks by what people wrote, and with the value alignment (sectors, regions and
  * stages either side states, which the structured score weighs only inside each side's
- * interest). Weighted by the kind of event: where the side policy already keeps founders from
- * founders, two alike profiles mostly share a sector worth meeting over; at an open event they as
- * often ask for the same thing (rivals), so there the reading's structured fit carries more and
- * the profiles' dense likeness nothing. Weights fitted on the tuning events (eval/fit-fusion.ts,
- * docs/matching.md §3).
+ * interest). Weights fitted on the tuning events (eval/fit-fusion.ts, docs/matching.md §3).
  */
-export interface Fusion { structured: number; dense: number; lexical: number; directional: number; value: number }
-export const FUSION: { sided: Fusion; open: Fusion } = {
-  sided: { structured: 0.1, dense: 0.15, lexical: 0.6, directional: 0.225, value: 0.05 },
-  open: { structured: 0.2, dense: 0, lexical: 0.6, directional: 0.225, value: 0 },
-};
-export function fuse(p: Packed, a: number, b: number, cos: number, structured: number, value: number): number {
-  const w = p.sided ? FUSION.sided : FUSION.open;
-  const text = w.lexical * lexicalSim(p, a, b) + w.directional * directionalSim(p, a, b);
-  const rest = w.structured * structured + w.value * value;
-  if (!withVectors(p, a, b)) return (rest + text) / (w.structured + w.value + w.lexical + w.directional);
-  return rest + w.dense * Math.max(0, cos) + text;
+export const FUSION = { structured: 0.1, dense: 0.15, lexical: 0.6, directional: 0.225, value: 0.05 };
+function fuse(p: Packed, a: number, b: number, cos: number, structured: number, value: number): number {
+  const text = FUSION.lexical * lexicalSim(p, a, b) + FUSION.directional * directionalSim(p, a, b);
+  const rest = FUSION.structured * structured + FUSION.value * value;
+  if (!withVectors(p, a, b)) return (rest + text) / (FUSION.structured + FUSION.value + FUSION.lexical + FUSION.directional);
+  return rest + FUSION.dense * Math.max(0, cos) + text;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

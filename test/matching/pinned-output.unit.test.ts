@@ -47,13 +47,11 @@ const PINNED: Record<string, string> = {
   // it (scores, ranks and tiers change). Re-pinned for reading@11: the classifier reading no longer
   // uses the lexicon reading (clauses.ts): rule `cue-veto` reads the direction cues of
   // direction-cues.ts with a denial check, and clause qualifiers come from qualifiers-read.ts.
-  // Re-pinned for 2.5.0: open events fuse with weights of their own (the structured score up, the
-  // profiles' dense cosine and the value alignment out); sided rosters moved by the version only.
-  'helpers-two-sided': 'c89e69fdae908b5ca5971672137431ac49c62c89710380202dba5c6134c7bd8c',
-  'two-sided-100': '588a48950b3742a3936df9683a5dd791cf6b7446dc3d6b3220485c8dbae9dcfb',
-  'open-100': '53d337054fc72a3d91d72fefdfadd0d4422e72f826ebb9396bcc6d7a8768850c',
-  'two-sided-400': '8278136c4a4cffbbecb6d14d55b8785dcc2cddc23457434e79854d69ad5eb144',
-  'open-400': '5e1518b5196b9d23e6a1210f0c4b2430185cc7af062ac35d1c1b245335d0babb',
+  'helpers-two-sided': 'c370a1e07b9b10790e72911bf28d978c0f7001f9d571a533dcfd5c847a83b1a4',
+  'two-sided-100': '18cfbe82f724d517e741d64dfc6a9bf88b78149b135967813b0277c025daf542',
+  'open-100': '98d65f18248b25f4ecabc484de10569c4066dc2ed4017501a62c0beb0caa7d9c',
+  'two-sided-400': 'd2ee07c523ea6d513d42056eb2aa5baa1913b63b924ab91ddf42665436e6c7f2',
+  'open-400': '698b058406ba1fb6fa326135901d404826d9fe43a10ba098d4e05d6351eb8857',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

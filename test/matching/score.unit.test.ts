@@ -1,7 +1,7 @@
 import t from 'tap';
 import { sentenceEncoder } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
-import { directionalSim, finalScore, fuse, lexicalSim, scorePair } from '../../src/matching/score.ts';
+import { directionalSim, finalScore, lexicalSim, scorePair } from '../../src/matching/score.ts';
 import type { PairScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -66,22 +66,4 @@ t.test('given two founders after the same pilot site and a hospital offering it,
   t.ok(directionalSim(p, a, h) > directionalSim(p, a, b) && directionalSim(p, b, h) > directionalSim(p, a, b), 'each founder\'s need reads better against the hospital\'s offer');
   t.equal(directionalSim(p, a, h), directionalSim(p, h, a), 'symmetric');
   t.ok(finalScore(p, a, h) > finalScore(p, a, b) && finalScore(p, b, h) > finalScore(p, a, b), 'the hospital outranks the rival for both founders');
-});
-
-t.test('given one pair at an open event and at a founder/investor event, when fused, then the dense profile cosine counts only at the sided event and the structured fit counts more at the open one', async (t) => {
-  const goals = { a: 'We are raising a seed round for our battery recycling startup.', b: 'We invest at seed in climate hardware and battery startups.' };
-  const at = async (sided: boolean) => {
-    const p = await packOf([
-      person('a', { side: sided ? 'founder' : null, event_goal: goals.a }),
-      person('b', { side: sided ? 'investor' : null, event_goal: goals.b }),
-    ]);
-    const f = (cos: number, structured: number) => fuse(p, 0, 1, cos, structured, 0);
-    return { sided: p.sided, dense: f(0.9, 0.5) - f(0.1, 0.5), structured: f(0.5, 1) - f(0.5, 0) };
-  };
-  const open = await at(false), sided = await at(true);
-  t.equal(open.sided, false, 'given no sides, the roster packs as an open event');
-  t.equal(sided.sided, true, 'given a founder and an investor, it packs as sided');
-  t.equal(open.dense, 0, 'at an open event alike profiles may be rivals: their dense cosine carries no weight');
-  t.ok(sided.dense > 0, `at a sided event it does (${sided.dense})`);
-  t.ok(open.structured > sided.structured, `the reading's structured fit weighs more at the open event (${open.structured} against ${sided.structured})`);
 });
