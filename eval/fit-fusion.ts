@@ -183,11 +183,12 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
   const shipped = [FUSION.structured, FUSION.dense, FUSION.lexical, FUSION.directional, FUSION.value];
   const line = (w: number[], sc: (w: number[]) => Scorer = linear) => ts.map((t) => `${t.id} ${fmt(ndcg(t, sc(w)))}`).join('  ');
   console.log('shipped', line(shipped));
+  // Coordinate ascent runs on [structured, dense, directional, value] with the lexical weight
+  // fixed at its shipped value (the scale is free).
+  const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
+  const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
   if (mode === 'grid') {
-    // Coordinate ascent on [structured, dense, directional, value] with the lexical weight fixed
-    // at its shipped value (the scale is free), on each event alone and on both.
-    const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
-    const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
+    // On each event alone and on both.
     const fits: [string, (w: number[]) => number][] = [
       ['tidemark', (w) => ndcg(ts[0]!, linear(fixL(w))).all],
       ['wellspring', (w) => ndcg(ts[1]!, linear(fixL(w))).all],
@@ -202,16 +203,13 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
     // Each tuning event's principals cut in two halves at random (5 seeds): the weights are
     // fitted on one half and read on the other, so a gain that holds across people shows here
     // (across people of one event, not across events: see docs/matching.md, 2.5.0).
-    const fixL = (w: number[]) => [w[0]!, w[1]!, FUSION.lexical, w[2]!, w[3]!];
-    const start = [FUSION.structured, FUSION.dense, FUSION.directional, FUSION.value];
     for (const t of ts) {
-      const all = [...t.principals];
       for (let seed = 1; seed <= 5; seed++) {
         let x = (seed * 2654435761) >>> 0;
         const rnd = () => (x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-        const order = all.map((p) => [rnd(), p] as const).sort((u, v) => u[0] - v[0]).map((u) => u[1]);
+        const order = t.principals.map((p) => [rnd(), p] as const).sort((u, v) => u[0] - v[0]).map((u) => u[1]);
         const halves = [order.slice(0, order.length >> 1), order.slice(order.length >> 1)];
-        const on = (h: Principal[], w: number[]) => { t.principals.splice(0, t.principals.length, ...h); return ndcg(t, linear(fixL(w))).all; };
+        const on = (h: Principal[], w: number[]) => ndcg({ ...t, principals: h }, linear(fixL(w))).all;
         const out: string[] = [];
         for (const [fit, check] of [[0, 1], [1, 0]] as const) {
           const w = ascend(start, (v) => on(halves[fit]!, v));
@@ -219,7 +217,6 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
         }
         console.log(`${t.id} seed ${seed}: ${out.join(' | ')}`);
       }
-      t.principals.splice(0, t.principals.length, ...all);
     }
   }
   if (mode === 'pairwise') {
