@@ -109,7 +109,7 @@ function itemsFromText(text: string, source: IntentSource, a: AttendeeInput, for
     // Only a self-description ("Third-generation winemaker in Bordeaux"): keep it as a free-text offer.
     out.push(item(forced ?? 'offer', 'other', emptyQualifiers(), text.trim().slice(0, 240), source));
   }
-  return sideConsistent(grantGiversFund(out), a.side);
+  return sideConsistent(grantGiversFund(out), a.side, forced);
 }
 
 /**
@@ -135,11 +135,15 @@ function defaultAxis(t: Topic, a: AttendeeInput): Axis | null {
   return TOPIC_DEFAULT_AXIS[t];
 }
 
-/** At a sided event the side tag is evidence: an investor does not need capital, a founder does not give it. */
-function sideConsistent(items: IntentItem[], side: AttendeeInput['side']): IntentItem[] {
+/**
+ * At a sided event the side tag is evidence: an investor does not need capital, a founder does not
+ * give it. What a founder lists as an offer and reads as money ("fintech company, seed stage") is
+ * the company itself, offered to investors: deal flow, and it stays on the offer axis it was listed on.
+ */
+function sideConsistent(items: IntentItem[], side: AttendeeInput['side'], forced?: Axis): IntentItem[] {
   return items.map((it) => {
     if (side === 'investor' && it.topic === 'capital' && it.axis === 'need') return { ...it, axis: 'need', topic: 'dealflow' };
-    if (side === 'founder' && it.topic === 'capital' && it.axis === 'offer') return { ...it, axis: 'need' };
+    if (side === 'founder' && it.topic === 'capital' && it.axis === 'offer') return forced === 'offer' ? { ...it, topic: 'dealflow', implied: true } : { ...it, axis: 'need' };
     return it;
   });
 }
@@ -257,7 +261,10 @@ export function deriveIntent(a: AttendeeInput): Intent {
   const pool = [...fromGoal, ...exImplied];
   const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
   const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
-  withDomain([...needs, ...offers]);
+  // Explicit lists replace the goal's items on their axis, not what the goal says about them.
+  withGoalQualifiers(needs === exNeeds ? exNeeds : [], fromGoal);
+  withGoalQualifiers(offers === exOffers ? exOffers : [], fromGoal);
+  withDomain([...needs, ...offers], process.env.NODOM ? [] : fromGoal);
   const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
   const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
   return { needs: order(needs), offers: finalOffers, profile_fallback: profileFallback };
@@ -266,15 +273,40 @@ export function deriveIntent(a: AttendeeInput): Intent {
 /**
  * "Need a bridge round … while we finish our GenAI pilots": the sectors a person names anywhere
  * (goal and lists alike, one or two of them) are their domain, and a single region named anywhere
- * is where they work, so items that name none are about those too.
+ * is where they work, so items that name none are about those too. Where explicit lists replaced
+ * the goal's items, the goal still says what the lists leave unsaid: its sectors and region count
+ * when the kept items name none.
  */
-function withDomain(items: IntentItem[]): void {
+function withDomain(items: IntentItem[], goal: readonly IntentItem[]): void {
   const stated = items.filter((it) => it.topic !== 'other');
-  const domain = [...new Set(stated.flatMap((it) => it.qualifiers.sectors))].sort();
-  const region = [...new Set(stated.flatMap((it) => it.qualifiers.geographies))].sort();
+  const told = goal.filter((it) => it.topic !== 'other');
+  const named = (xs: readonly IntentItem[], key: 'sectors' | 'geographies') => [...new Set(xs.flatMap((it) => it.qualifiers[key]))].sort();
+  const either = (key: 'sectors' | 'geographies') => { const own = named(stated, key); return own.length > 0 ? own : named(told, key); };
+  const domain = either('sectors');
+  const region = either('geographies');
   for (const it of stated) {
     if (domain.length > 0 && domain.length <= 2 && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
     if (region.length === 1 && it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: region };
+  }
+}
+
+/**
+ * "Raising a €2M seed for our fintech startup" with the list entry "a lead investor" still raises
+ * €2M at seed: an explicit item takes the stages, roles, amount and lead of the goal's stated item
+ * of its axis and topic where it names none (sectors and region come with the domain, `withDomain`).
+ */
+function withGoalQualifiers(explicit: readonly IntentItem[], goal: readonly IntentItem[]): void {
+  for (const it of explicit) {
+    const g = goal.find((x) => !x.implied && x.axis === it.axis && x.topic === it.topic)?.qualifiers;
+    if (!g) continue;
+    const q = it.qualifiers;
+    it.qualifiers = {
+      ...q,
+      stages: q.stages.length ? q.stages : g.stages,
+      roles: q.roles.length ? q.roles : g.roles,
+      amount: q.amount ?? g.amount,
+      lead: q.lead ?? g.lead,
+    };
   }
 }
 

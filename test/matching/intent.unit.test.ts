@@ -61,3 +61,27 @@ t.test('given an investor phrase "looking to invest", then it is an offer of cap
   t.ok(find(intent.offers, 'capital'));
   t.notOk(find(intent.needs, 'capital'));
 });
+
+t.test('given a goal that states the round and explicit lists that name only the investor, when derived, then the listed need keeps the goal\'s sector, stage, region and amount', async (t) => {
+  const intent = deriveIntent(person('f', { side: 'founder', event_goal: 'We are raising a €2M seed round for our fintech startup in Berlin.', event_needs: ['a lead investor'], event_offers: ['a seat on our advisory board'] }));
+  const capital = find(intent.needs, 'capital');
+  t.ok(capital, 'the listed need is read as capital');
+  t.same(capital?.qualifiers.sectors, ['fintech'], 'the goal names the sector the list leaves unsaid');
+  t.same(capital?.qualifiers.stages, ['seed'], 'and the stage');
+  t.same(capital?.qualifiers.geographies, ['dach'], 'and the region');
+  t.same(capital?.qualifiers.amount, { min: 2000000, max: 2000000 }, 'and the amount of the goal\'s own money need');
+  t.equal(capital?.span, 'a lead investor', 'the item is still the listed one');
+});
+
+t.test('given lists that name their own sector, when derived, then the goal\'s other sectors do not overrule them', async (t) => {
+  const intent = deriveIntent(person('f', { side: 'founder', event_goal: 'We build tools for climate, energy and mobility teams and are raising a seed.', event_needs: ['investors who know fintech'] }));
+  t.same(find(intent.needs, 'capital')?.qualifiers.sectors, ['fintech'], 'what the list says stands');
+});
+
+t.test('given a founder who lists their company as an offer, when derived, then it is deal flow on the offer axis, weighing like the mirror of a raise', async (t) => {
+  const listed = deriveIntent(person('f', { side: 'founder', event_goal: 'Raising our seed round.', event_offers: ['Logistics software company, seed stage, Berlin'] }));
+  const written = deriveIntent(person('g', { side: 'founder', event_goal: 'Raising our seed round for our logistics software company in Berlin.' }));
+  t.same(listed.offers.map((o) => [o.axis, o.topic]), [['offer', 'dealflow']], 'an investable company, not money given nor a need filed among the offers');
+  t.ok(listed.offers.every((o) => o.axis === 'offer') && listed.needs.every((n) => n.axis === 'need'), 'every item sits on its own axis');
+  t.equal(find(listed.offers, 'dealflow')?.implied, find(written.offers, 'dealflow')?.implied, 'listed or written, the company weighs the same');
+});

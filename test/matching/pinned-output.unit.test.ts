@@ -47,11 +47,13 @@ const PINNED: Record<string, string> = {
   // it (scores, ranks and tiers change). Re-pinned for reading@11: the classifier reading no longer
   // uses the lexicon reading (clauses.ts): rule `cue-veto` reads the direction cues of
   // direction-cues.ts with a denial check, and clause qualifiers come from qualifiers-read.ts.
-  'helpers-two-sided': 'c370a1e07b9b10790e72911bf28d978c0f7001f9d571a533dcfd5c847a83b1a4',
-  'two-sided-100': '18cfbe82f724d517e741d64dfc6a9bf88b78149b135967813b0277c025daf542',
-  'open-100': '98d65f18248b25f4ecabc484de10569c4066dc2ed4017501a62c0beb0caa7d9c',
-  'two-sided-400': 'd2ee07c523ea6d513d42056eb2aa5baa1913b63b924ab91ddf42665436e6c7f2',
-  'open-400': '698b058406ba1fb6fa326135901d404826d9fe43a10ba098d4e05d6351eb8857',
+  // Re-pinned for reading@12: explicit lists keep the qualifiers the goal states, and a founder's
+  // listed company is a deal-flow offer (the version string moves every digest).
+  'helpers-two-sided': '802cf691701f8799d99d9a600994fdfaec3c767d008ac70796007e0e089212e9',
+  'two-sided-100': 'e64e776585bca661cc7330ae15676bb95eea34598a9b9dfc6f78bd5454e2944e',
+  'open-100': 'cd92037e976a1436ffe7976eb1192d3bd6bce02b21a9ece0bcf57e1baa44dc25',
+  'two-sided-400': '6c8675faba860e20b6c2eaf93657d6d5b3a24803714fa9b36497d02d9c28eb0d',
+  'open-400': '503dedc51cced5a19d6fa0e7e6c1f8d007cc72e94b2af74ad3a997d38a6f118b',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
