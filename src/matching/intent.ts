@@ -138,7 +138,8 @@ function defaultAxis(t: Topic, a: AttendeeInput): Axis | null {
 /**
  * At a sided event the side tag is evidence: an investor does not need capital, a founder does not
  * give it. What a founder lists as an offer and reads as money ("fintech company, seed stage") is
- * the company itself, offered to investors: deal flow, and it stays on the offer axis it was listed on.
+ * the company itself, offered to investors: deal flow on the offer axis it was listed on, implied
+ * like the mirror of a raise, so listing the company weighs what writing "we are raising" does.
  */
 function sideConsistent(items: IntentItem[], side: AttendeeInput['side'], forced?: Axis): IntentItem[] {
   return items.map((it) => {
@@ -262,9 +263,8 @@ export function deriveIntent(a: AttendeeInput): Intent {
   const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
   const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
   // Explicit lists replace the goal's items on their axis, not what the goal says about them.
-  withGoalQualifiers(needs === exNeeds ? exNeeds : [], fromGoal);
-  withGoalQualifiers(offers === exOffers ? exOffers : [], fromGoal);
-  withDomain([...needs, ...offers], process.env.NODOM ? [] : fromGoal);
+  withGoalQualifiers([...exNeeds, ...exOffers], fromGoal);
+  withDomain([...needs, ...offers], fromGoal);
   const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
   const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
   return { needs: order(needs), offers: finalOffers, profile_fallback: profileFallback };
@@ -281,9 +281,9 @@ function withDomain(items: IntentItem[], goal: readonly IntentItem[]): void {
   const stated = items.filter((it) => it.topic !== 'other');
   const told = goal.filter((it) => it.topic !== 'other');
   const named = (xs: readonly IntentItem[], key: 'sectors' | 'geographies') => [...new Set(xs.flatMap((it) => it.qualifiers[key]))].sort();
-  const either = (key: 'sectors' | 'geographies') => { const own = named(stated, key); return own.length > 0 ? own : named(told, key); };
-  const domain = either('sectors');
-  const region = either('geographies');
+  const ownOrGoal = (key: 'sectors' | 'geographies') => (named(stated, key).length > 0 ? named(stated, key) : named(told, key));
+  const domain = ownOrGoal('sectors');
+  const region = ownOrGoal('geographies');
   for (const it of stated) {
     if (domain.length > 0 && domain.length <= 2 && it.qualifiers.sectors.length === 0) it.qualifiers = { ...it.qualifiers, sectors: domain };
     if (region.length === 1 && it.qualifiers.geographies.length === 0) it.qualifiers = { ...it.qualifiers, geographies: region };
