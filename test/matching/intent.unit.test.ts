@@ -1,4 +1,5 @@
 import t from 'tap';
+import fc from 'fast-check';
 import { deriveIntent } from '../../src/matching/index.ts';
 import type { Intent, IntentItem } from '../../src/matching/index.ts';
 import { person } from './helpers.ts';
@@ -84,4 +85,21 @@ t.test('given a founder who lists their company as an offer, when derived, then 
   t.same(listed.offers.map((o) => [o.axis, o.topic]), [['offer', 'dealflow']], 'an investable company, not money given nor a need filed among the offers');
   t.ok(listed.offers.every((o) => o.axis === 'offer') && listed.needs.every((n) => n.axis === 'need'), 'every item sits on its own axis');
   t.equal(find(listed.offers, 'dealflow')?.implied, find(written.offers, 'dealflow')?.implied, 'listed or written, the company weighs the same');
+});
+
+t.test('given any mix of goal and list phrases and any side, when derived, then every need sits on the need axis and every offer on the offer axis (property)', async (t) => {
+  const phrase = fc.constantFrom(
+    'raising a seed round', 'we invest in fintech', 'seed stage software company', 'hiring engineers', 'happy to advise founders',
+    'looking for pilot customers', 'a lead investor', 'Series A, Berlin, €3M', 'climate hardware', 'our payments company',
+    'open to partnerships', 'writing tickets of €250k', 'mentoring on go-to-market', 'not raising right now', '',
+  );
+  const text = fc.array(phrase, { maxLength: 3 }).map((xs) => xs.join('. '));
+  const list = fc.option(fc.array(phrase, { maxLength: 3 }), { nil: undefined });
+  fc.assert(
+    fc.property(text, list, list, fc.constantFrom(null, 'founder', 'investor'), (event_goal, event_needs, event_offers, side) => {
+      const intent = deriveIntent(person('p', { side, event_goal, event_needs, event_offers }));
+      return intent.needs.every((x) => x.axis === 'need') && intent.offers.every((x) => x.axis === 'offer');
+    }),
+  );
+  t.pass('no item is filed on the other axis');
 });
