@@ -252,6 +252,9 @@ export function deriveIntent(a: AttendeeInput): Intent {
   let fromGoal = goal ? addImplied(itemsFromText(goal, 'goal', a)) : [];
   const exNeeds = explicitNeeds.flatMap((s) => withOther(itemsFromText(s, 'explicit', a, 'need'), s, 'need'));
   const exOffers = explicitOffers.flatMap((s) => withOther(itemsFromText(s, 'explicit', a, 'offer'), s, 'offer'));
+  // Explicit lists replace the goal's items on their axis, not what the goal says about them
+  // (before their implied counterparts are drawn, which carry their qualifiers).
+  withGoalQualifiers([...exNeeds, ...exOffers], fromGoal);
   const exImplied = addImplied([...exNeeds, ...exOffers]).filter((x) => x.implied);
   let profileFallback = false;
   if (fromGoal.length === 0 && exNeeds.length === 0 && exOffers.length === 0) {
@@ -262,8 +265,6 @@ export function deriveIntent(a: AttendeeInput): Intent {
   const pool = [...fromGoal, ...exImplied];
   const needs = exNeeds.length > 0 ? exNeeds : pool.filter((x) => x.axis === 'need');
   const offers = exOffers.length > 0 ? exOffers : pool.filter((x) => x.axis === 'offer');
-  // Explicit lists replace the goal's items on their axis, not what the goal says about them.
-  withGoalQualifiers([...exNeeds, ...exOffers], fromGoal);
   withDomain([...needs, ...offers], fromGoal);
   const order = (xs: IntentItem[]) => dedupe(xs).sort((x, y) => Number(x.implied) - Number(y.implied)).slice(0, MAX_ITEMS_PER_AXIS);
   const finalOffers = order(offers).map((o) => ({ ...o, evidence: evidenceFor(o.topic, a) }));
@@ -281,7 +282,10 @@ function withDomain(items: IntentItem[], goal: readonly IntentItem[]): void {
   const stated = items.filter((it) => it.topic !== 'other');
   const told = goal.filter((it) => it.topic !== 'other');
   const named = (xs: readonly IntentItem[], key: 'sectors' | 'geographies') => [...new Set(xs.flatMap((it) => it.qualifiers[key]))].sort();
-  const ownOrGoal = (key: 'sectors' | 'geographies') => (named(stated, key).length > 0 ? named(stated, key) : named(told, key));
+  const ownOrGoal = (key: 'sectors' | 'geographies') => {
+    const own = named(stated, key);
+    return own.length > 0 ? own : named(told, key);
+  };
   const domain = ownOrGoal('sectors');
   const region = ownOrGoal('geographies');
   for (const it of stated) {
