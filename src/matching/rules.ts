@@ -11,6 +11,7 @@ export const RULES = {
   'person-qualifiers': 'In the classifier reading, sectors, stages and regions a person states anywhere (and for money their amount and lead) apply to their items that name none: a founder who names the sector in one sentence and the round in another raises for that sector.',
   'cue-veto': 'In the classifier reading, the seeking or providing cues of a goal clause (the direction cues of direction-cues.ts: "we are hiring", "happy to advise") veto a label of the other direction, and a clause that only denies ("not raising right now", "no longer hiring") states nothing; a question or a sentence addressed to the room states no direction of the speaker\'s: the sentence encoder hardly tells seeking from providing, the cue words do.',
   'qualifier-gate': 'A stated conflict of hard qualifiers (stage, amount, lead, binding region) between a need and the offer that meets it lowers the pair: a Series A investor is a poor fit for a pre-seed raise however alike their texts read.',
+  'needless-pair': 'A pair in which neither side has a need (stated, implied or read) is halved: meeting meets no need of either, and no reason could name a need and the offer that meets it; such a pair fills a list only after the pairs that meet a need (two mentors who both only offer advice follow the founders who ask for it).',
 } as const satisfies Record<string, string>;
 
 export type RuleName = keyof typeof RULES;

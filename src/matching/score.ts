@@ -256,9 +256,17 @@ function hardFit(p: Packed, n: number, o: number): number {
 /** Rule `qualifier-gate`: its share of the final score and the factors (fitted on the tuning events). */
 export const GATE = { weight: 0.2, near: 0.8, miss: 0.5 };
 
-/** The gate of a pair: the worse of its two driving item pairs, as a factor of the final score. */
-function gateOf(gAB: number, gBA: number): number {
-  return ruleOn('qualifier-gate') ? 1 - GATE.weight + GATE.weight * Math.min(gAB, gBA) : 1;
+/** Rule `needless-pair`: the factor of a pair in which neither side has a need. */
+export const NEEDLESS_PAIR = 0.5;
+
+/**
+ * The gate of a pair, as a factor of the final score: the worse of its two driving item pairs
+ * (rule `qualifier-gate`), halved when neither side has a need (rule `needless-pair`): no need is
+ * met by that meeting, so it follows every pair that meets one and fills a list only after them.
+ */
+function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number): number {
+  const q = ruleOn('qualifier-gate') ? 1 - GATE.weight + GATE.weight * Math.min(gAB, gBA) : 1;
+  return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
 }
 
 function maskAlign(a: number, b: number, rel: number[] | null): number {
@@ -311,7 +319,7 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ab = needsToOffers(p, a, b);
   const gAB = lastGate;
   const ba = needsToOffers(p, b, a);
-  const gate = gateOf(gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -345,7 +353,7 @@ export function finalScore(p: Packed, a: number, b: number): number {
   const abScore = directional(p, a, b, null);
   const gAB = lastGate;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -363,7 +371,7 @@ export function pairParts(p: Packed, a: number, b: number): { structured: number
   const abScore = directional(p, a, b, null);
   const gAB = lastGate;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate);
   const value = valueAlignment(p, a, b);
   const cos = profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);

@@ -48,12 +48,14 @@ const PINNED: Record<string, string> = {
   // uses the lexicon reading (clauses.ts): rule `cue-veto` reads the direction cues of
   // direction-cues.ts with a denial check, and clause qualifiers come from qualifiers-read.ts.
   // Re-pinned for reading@12: explicit lists keep the qualifiers the goal states, and a founder's
-  // listed company is a deal-flow offer (the version string moves every digest).
-  'helpers-two-sided': '802cf691701f8799d99d9a600994fdfaec3c767d008ac70796007e0e089212e9',
-  'two-sided-100': 'e64e776585bca661cc7330ae15676bb95eea34598a9b9dfc6f78bd5454e2944e',
-  'open-100': 'cd92037e976a1436ffe7976eb1192d3bd6bce02b21a9ece0bcf57e1baa44dc25',
-  'two-sided-400': '6c8675faba860e20b6c2eaf93657d6d5b3a24803714fa9b36497d02d9c28eb0d',
-  'open-400': '503dedc51cced5a19d6fa0e7e6c1f8d007cc72e94b2af74ad3a997d38a6f118b',
+  // listed company is a deal-flow offer (the version string moves every digest). Re-pinned for
+  // 2.6.0: a pair in which neither side has a need is halved (rule `needless-pair`); only the open
+  // rosters' matches move, the two-sided digests by the version string alone.
+  'helpers-two-sided': '8a9db0b1933fc051c84b6fa9b6274223cf8d86fad60113d360d272ad74ca3957',
+  'two-sided-100': '70ba786b4480d129fa5f3594122c9e6c809356c8d00ac2d2c970c808da8ba473',
+  'open-100': '2d8b33ab44bc19862ea6a7d6f3c2d5ae489c00d010075ba5b82340a30d25c196',
+  'two-sided-400': '5bfc2a7708b112765a10bda9988f6d9473281db138e168adb4c6543cca8b9e19',
+  'open-400': '5f811c8185bbeb37b19bc9518a33bcf841e31120f8137f8e17127fd1c4b1db8f',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

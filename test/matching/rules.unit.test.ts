@@ -1,9 +1,9 @@
 import t from 'tap';
-import { RULES, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
+import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { read, READ_MODE, segment } from '../../src/matching/reading.ts';
 import { cuesOf, cueVetoes } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
-import { packOf, person } from './helpers.ts';
+import { collect, packOf, person } from './helpers.ts';
 
 /** Each named rule with an example: on, it does what its reason says; off, it does not. */
 const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
@@ -126,4 +126,26 @@ t.test('rule cue-veto: given a clause whose cues state one direction, then a lab
   t.notOk(cueVetoes(sentences('Not only hiring engineers but also nurses.'), 'need'), '"not only" denies nothing');
   t.notOk(cueVetoes(sentences('If you are hiring designers, let us talk.'), 'offer'), 'a sentence addressed to the room states no direction of the speaker');
   t.notOk(cueVetoes(sentences('Anyone here looking for a co-packer?'), 'offer'), 'nor does a question to the room');
+});
+
+t.test('rule needless-pair: given two mentors who only offer advice and a founder who asks for it, then each mentor meets the founder before the other mentor, with a reason naming the need and the offer; without the rule the mentors, who write alike, meet first', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('m1', { event_goal: 'I mentor founders on regulatory strategy for medical devices.' }),
+    person('m2', { event_goal: 'I coach medical device founders on quality systems and audits.' }),
+    person('f', { event_goal: 'We make a wound-care device and need advice on regulatory strategy.' }),
+  ];
+  const packed = await packOf(roster, encoder);
+  t.same([packed.needCount[0], packed.needCount[1]], [0, 0], 'the mentors state no need');
+  t.ok(packed.needCount[2]! > 0, 'the founder does');
+  const firstOf = async () => new Map((await collect(runMatching({ attendees: roster, encoder, context: { event_id: 'e' }, top_n: 2, workers: 0 }))).map((pm) => [pm.principal_entity_id, pm.matches]));
+  const on = await firstOf();
+  const off = await withRules(['needless-pair'], firstOf);
+  t.equal(off.get('m1')?.[0]?.target_entity_id, 'm2', 'without the rule the other mentor comes first');
+  for (const m of ['m1', 'm2']) {
+    const top = on.get(m)?.[0];
+    t.equal(top?.target_entity_id, 'f', `${m} meets the founder first`);
+    t.ok(top?.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || /needs? "/.test(r.text)), `${m}: the reason names the founder's need`);
+  }
+  t.equal(on.get('m1')?.[1]?.target_entity_id, 'm2', 'the needless pair still fills the list after it');
 });
