@@ -2,12 +2,13 @@
  * `tsx eval/bank-noise.ts MODE '[CFG,…]' [EVENTS] [N]`: tuning only. For each classifier setting,
  * NDCG@10 of the tuning events with the full example bank and the mean and spread over N banks
  * that each leave a pseudo-random twentieth of the examples out (`CLASSIFY.subsample`): how much
- * of a difference is the setting and how much the exact bank.
+ * of a difference is the setting and how much the exact bank. A setting `{"without":["RULE"]}`
+ * switches named rules off instead (rules.ts), for a paired reading of what a rule buys.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readAttendee, runMatching } from '../src/matching/index.ts';
+import { readAttendee, runMatching, setDisabledRules } from '../src/matching/index.ts';
 import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
@@ -16,7 +17,9 @@ READ_MODE.mode = (process.argv[2] ?? 'by-side') as never;
 const events = (process.argv[4] ?? 'wellspring-health-2025').split(',').filter((e) => TUNING_EVENTS.includes(e));
 const n = Number(process.argv[5] ?? 6);
 const base = { ...CLASSIFY };
-for (const cfg of JSON.parse(process.argv[3]!) as object[]) {
+for (const setting of JSON.parse(process.argv[3]!) as { without?: string[] }[]) {
+  const { without = [], ...cfg } = setting;
+  setDisabledRules(without);
   const out: string[] = [];
   for (const ev of run.loadPublicEvents()) {
     if (!events.includes(ev.event_id)) continue;
@@ -36,5 +39,5 @@ for (const cfg of JSON.parse(process.argv[3]!) as object[]) {
     const sd = (v: number[]) => Math.sqrt(mean(v.map((x) => (x - mean(v)) ** 2)));
     out.push(`${ev.event_id.slice(0, 10)} full ${ss[0]!.toFixed(3)} sub-mean ${mean(xs).toFixed(3)}±${sd(xs).toFixed(3)} low ${mean(ls).toFixed(3)} (${xs.map((x) => x.toFixed(3)).join(' ')})`);
   }
-  console.log(JSON.stringify(cfg).padEnd(50), out.join('  '));
+  console.log(JSON.stringify(setting).padEnd(50), out.join('  '));
 }
