@@ -464,7 +464,8 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     scanItems(p, idx, s, a, true, true);
     scanItems(p, idx, s, a, false, true);
   }
-  if (p.n <= 2 * shortlist || CANDIDATES.exhaustive) {
+  const exhaustive = p.n <= 2 * shortlist || CANDIDATES.exhaustive;
+  if (exhaustive) {
     // Small events: every eligible pair is cheap enough to score exactly.
     for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side, p.company, a, b)) touch(s, b, 1e-4);
   }
@@ -479,7 +480,9 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
       taken++;
     }
   }
-  const short = topByCheap(s, a, shortlist);
+  // Every eligible pair of a small event is scored exactly, not only the best `shortlist` of them
+  // by the cheap score (all touched alike there, so which ones made it would depend on the ids).
+  const short = topByCheap(s, a, exhaustive ? p.n : shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
   const todo = memo ? short.filter((b) => !memo.has(pairKey(p.n, a, b))) : short;
   const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));

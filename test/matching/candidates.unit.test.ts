@@ -1,5 +1,6 @@
 import t from 'tap';
-import { collect, person, wordHashEncoder } from './helpers.ts';
+import { collect, packOf, person, wordHashEncoder } from './helpers.ts';
+import { finalScore } from '../../src/matching/score.ts';
 import { runMatching } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
 
@@ -20,4 +21,21 @@ t.test('given a founder whose only investors invest in another sector, in an eve
   const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5, encoder: wordHashEncoder }));
   const founder = lists.find((l) => l.principal_entity_id === 'founder')!;
   t.same(founder.matches.slice(0, 3).map((m) => m.target_entity_id).sort(), ['vc-a', 'vc-b', 'vc-c'], 'same topic in another sector beats no shared topic');
+});
+
+t.test('given an open event of 100 attendees, more than the 60 a shortlist scores but small enough to score every pair, when matched without exposure control, then each list is the best of every eligible target by exact score', async (t) => {
+  const goals = [...FILLER_GOALS, 'Raising a seed round for our logistics software.', 'We invest in early logistics and supply chain startups.', 'Looking for a co-founder with a sales background.', 'Nurse looking for a role in health tech.', 'We run a hospital and want to pilot remote monitoring.'];
+  const roster = Array.from({ length: 100 }, (_, i) =>
+    person(`p-${String(i).padStart(3, '0')}`, { title: `Role ${i % 7}`, company: `Co${i}`, event_goal: `${goals[i % goals.length]} ${['Berlin', 'Leeds', 'Lyon', 'Porto', 'Gdańsk', 'Turin', 'Cork'][i % 7]}, team of ${i + 2}.` }),
+  );
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 10, encoder: wordHashEncoder, exposureControl: false, workers: 0 }));
+  const packed = await packOf(roster);
+  for (const l of lists) {
+    const a = roster.findIndex((p) => p.entity_id === l.principal_entity_id);
+    const best = roster
+      .map((_, b) => (b === a ? -1 : finalScore(packed, a, b)))
+      .sort((x, y) => y - x)
+      .slice(0, 10);
+    t.same(l.matches.map((m) => m.final_score), best, `${l.principal_entity_id}: the top 10 of all 99 exact scores`);
+  }
 });

@@ -50,12 +50,14 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@12: explicit lists keep the qualifiers the goal states, and a founder's
   // listed company is a deal-flow offer (the version string moves every digest). Re-pinned for
   // 2.6.0: a pair in which neither side has a need is halved (rule `needless-pair`); only the open
-  // rosters' matches move, the two-sided digests by the version string alone.
-  'helpers-two-sided': '8a9db0b1933fc051c84b6fa9b6274223cf8d86fad60113d360d272ad74ca3957',
-  'two-sided-100': '70ba786b4480d129fa5f3594122c9e6c809356c8d00ac2d2c970c808da8ba473',
-  'open-100': '2d8b33ab44bc19862ea6a7d6f3c2d5ae489c00d010075ba5b82340a30d25c196',
-  'two-sided-400': '5bfc2a7708b112765a10bda9988f6d9473281db138e168adb4c6543cca8b9e19',
-  'open-400': '5f811c8185bbeb37b19bc9518a33bcf841e31120f8137f8e17127fd1c4b1db8f',
+  // rosters' matches move, the two-sided digests by the version string alone. Re-pinned for 2.6.1:
+  // a roster of at most twice the shortlist scores every eligible pair exactly (open-100 moves: its
+  // principals have 99 eligible targets; the others by the version string alone).
+  'helpers-two-sided': '2dd05ff3025883cef394c037c32b7909cb27af1112eff555f87d9862aa1e9792',
+  'two-sided-100': '33cfe38fc72b6f4d7ab853c3655e57ea09aa1ef47c6aaa50c7e0cd4b0a5e4e6e',
+  'open-100': 'e3a3a91a2da18d2024ab74334ced1e4756fd5c01ec731c3ffac708d646b80f60',
+  'two-sided-400': '8d6630d661c6851a13aebe4e6494a07952ad80ac38da4553ab3d07f2df88fb43',
+  'open-400': '4fc48a8e8107aba96601cbc5999c15ff32e4bcb5ed476012e4852d12050f4891',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
