@@ -453,8 +453,15 @@ export type ScoreMemo = Map<number, number>;
 
 const pairKey = (n: number, a: number, b: number) => (a < b ? a * n + b : b * n + a);
 
-/** The best `keep` targets of principal `a` by exact reciprocal score (ties: `tieBreak`). */
-export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
+/** Every target principal `a` may meet. */
+function eligibleTargets(p: Packed, idx: CandidateIndex, a: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side, p.company, a, b)) out.push(b);
+  return out;
+}
+
+/** The best `shortlist` candidates of principal `a` by the cheap score: bucket, free-text and profile neighbours. */
+function shortlistOf(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number): number[] {
   s.count = 0;
   scanItems(p, idx, s, a, true);
   scanItems(p, idx, s, a, false);
@@ -463,11 +470,6 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
     // a match) fills the shortlist before unrelated people would.
     scanItems(p, idx, s, a, true, true);
     scanItems(p, idx, s, a, false, true);
-  }
-  const exhaustive = p.n <= 2 * shortlist || CANDIDATES.exhaustive;
-  if (exhaustive) {
-    // Small events: every eligible pair is cheap enough to score exactly.
-    for (let b = 0; b < p.n; b++) if (eligiblePair(idx.sided, p.side, p.company, a, b)) touch(s, b, 1e-4);
   }
   for (let t = 0; t < LSH_TABLES; t++) {
     const known = idx.sigs[a * LSH_TABLES + t] ?? -1;
@@ -480,10 +482,15 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
       taken++;
     }
   }
-  // Every eligible pair of a small event is scored exactly, not only the best `shortlist` of them
-  // by the cheap score (all touched alike there, so which ones made it would depend on the ids).
-  const short = topByCheap(s, a, exhaustive ? p.n : shortlist);
+  const short = topByCheap(s, a, shortlist);
   for (let k = 0; k < s.count; k++) s.cheap[s.touched[k]!] = 0;
+  return short;
+}
+
+/** The best `keep` targets of principal `a` by exact reciprocal score (ties: `tieBreak`). */
+export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
+  // Small events: every eligible pair is cheap enough to score exactly, so no candidate step.
+  const short = p.n <= 2 * shortlist || CANDIDATES.exhaustive ? eligibleTargets(p, idx, a) : shortlistOf(p, idx, s, a, shortlist);
   const todo = memo ? short.filter((b) => !memo.has(pairKey(p.n, a, b))) : short;
   const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));
   if (memo) fresh.forEach((f, t) => memo.set(pairKey(p.n, a, todo[t]!), f));

@@ -257,7 +257,7 @@ function hardFit(p: Packed, n: number, o: number): number {
 export const GATE = { weight: 0.2, near: 0.8, miss: 0.5 };
 
 /** Rule `needless-pair`: the factor of a pair in which neither side has a need. */
-export const NEEDLESS_PAIR = 0.5;
+const NEEDLESS_PAIR = 0.5;
 
 /**
  * The gate of a pair, as a factor of the final score: the worse of its two driving item pairs
