@@ -69,9 +69,11 @@ function score(ev: EvalEvent, lists: Map<string, string[]>, s: Summary): void {
   s.gini.push(giniOf([...exposure.values()]));
 }
 
-export async function ours(ev: EvalEvent, s: Summary, exposureControl = true): Promise<void> {
+/** The engine's lists scored into `s`; `inline` matches before enrichment (read without the encoder, as a match run does). */
+export async function ours(ev: EvalEvent, s: Summary, exposureControl = true, inline = false): Promise<void> {
   const lists = new Map<string, string[]>();
-  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl, encoder: await evalEncoder() });
+  const how = inline ? { inline: 'lexical' as const } : { encoder: await evalEncoder() };
+  const run = runMatching({ attendees: ev.attendees, context: ev.context, top_n: TOP_N, workers: 0, exposureControl, ...how });
   for await (const pm of run) {
     lists.set(pm.principal_entity_id, pm.matches.map((m: PairMatch) => m.target_entity_id));
     for (const m of pm.matches) {
@@ -136,16 +138,18 @@ async function main(): Promise<void> {
   const results = new Map<Split, Summary>();
   for (const split of splits) {
     const events = buildEvents(split);
-    const mine = empty(), noExposure = empty(), tfidf = empty();
+    const mine = empty(), noExposure = empty(), inline = empty(), tfidf = empty();
     for (const ev of events) {
       await ours(ev, mine);
       await ours(ev, noExposure, false);
+      await ours(ev, inline, true, true);
       baseline(ev, tfidf);
     }
     const people = events.reduce((n, e) => n + e.attendees.length, 0);
     console.log(`\n== ${split} split: ${events.map((e) => e.name).join(', ')} (${people} attendees, top_n ${TOP_N})`);
     console.log(row('engine', mine));
     console.log(row('engine, no exposure ctrl', noExposure));
+    console.log(row('engine, before enrichment', inline));
     console.log(row('TF-IDF cosine baseline', tfidf));
     results.set(split, mine);
   }

@@ -84,6 +84,8 @@ export function toAttendee(r: PublicRow): AttendeeInput {
 export interface EventResult {
   event_id: string;
   ours: Metrics;
+  /** The same roster matched before enrichment: no stored readings, read inline without the encoder (as a match run does). */
+  inline: Metrics;
   tfidf: Metrics;
   /** Mean relevance of emitted matches per tier (first 10 of each list). */
   tiers: Map<Tier, number[]>;
@@ -158,6 +160,11 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
     }
   }
   const ours = api.evaluateLists(ev.event_id, lists);
+  const bare = new Map<string, string[]>();
+  for await (const pm of runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' })) {
+    bare.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+  }
+  const inline = api.evaluateLists(ev.event_id, bare);
   const tiers = new Map<Tier, number[]>();
   for (const [pid, ts] of tierOf) {
     const gains = ours.perAttendee[pid]?.gains ?? [];
@@ -167,7 +174,7 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
       tiers.set(t, xs);
     });
   }
-  return { event_id: ev.event_id, ours, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length) };
+  return { event_id: ev.event_id, ours, inline, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length) };
 }
 
 const f = (x: number | null) => (x === null ? '  n/a' : x.toFixed(3));
@@ -183,6 +190,7 @@ export function report(r: EventResult): string {
     `  ${r.event_id}`,
     `    library  NDCG@10 ${f(o.ndcg10)}  low-overlap ${f(o.ndcg10_low_overlap)}  P@5 ${f(o.p5)}  MRR ${f(o.mrr)}  coverage ${f(o.coverage)}  violations ${violations(o)}`,
     `    TF-IDF   NDCG@10 ${f(t.ndcg10)}  low-overlap ${f(t.ndcg10_low_overlap)}  P@5 ${f(t.p5)}  MRR ${f(t.mrr)}  (library ${o.ndcg10 - t.ndcg10 >= 0 ? '+' : ''}${(o.ndcg10 - t.ndcg10).toFixed(3)})`,
+    `    inline   NDCG@10 ${f(r.inline.ndcg10)}  low-overlap ${f(r.inline.ndcg10_low_overlap)}  violations ${violations(r.inline)}  (before enrichment: read without the encoder)`,
     `    tiers    ${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${r.tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`,
     `    reasons  ${r.matches - r.reasonless}/${r.matches} name a need and an offer`,
     `    encoder  ${r.textsPerAttendee.toFixed(2)} texts per attendee`,

@@ -161,3 +161,56 @@ export function dualScores(model: DualModel, x: Features): number[] {
   });
   return out;
 }
+
+/**
+ * The dual model as per-class weights (the primal form of the same linear scores): dense weights
+ * and a weight per sparse term, so a score costs the clause's own terms instead of a kernel with
+ * every example. Equal to `dualScores` up to rounding.
+ */
+export interface PrimalModel {
+  classes: readonly string[];
+  bias: Float64Array;
+  /** dense[c * dims + d] */
+  dense: Float64Array;
+  dims: number;
+  /** term → weight per class, the squared sparse weight folded in. */
+  sparse: Map<string, Float64Array>;
+}
+
+export function primalOf(model: DualModel): PrimalModel {
+  const k = model.classes.length;
+  const dims = model.examples.reduce((m, e) => Math.max(m, e.dense.length), 0);
+  const dense = new Float64Array(k * dims);
+  const sparse = new Map<string, Float64Array>();
+  const sw2 = model.sparseWeight * model.sparseWeight;
+  model.examples.forEach((e, i) => {
+    for (let q = 0; q < k; q++) {
+      const a = model.alpha[i * k + q]!;
+      for (let d = 0; d < e.dense.length; d++) dense[q * dims + d] = dense[q * dims + d]! + a * e.dense[d]!;
+    }
+    if (sw2 === 0) return;
+    for (const [term, v] of e.sparse) {
+      let w = sparse.get(term);
+      if (!w) sparse.set(term, (w = new Float64Array(k)));
+      for (let q = 0; q < k; q++) w[q] = w[q]! + sw2 * model.alpha[i * k + q]! * v;
+    }
+  });
+  return { classes: model.classes, bias: model.bias, dense, dims, sparse };
+}
+
+/** The primal model's score per class, in the order of `model.classes`. */
+export function primalScores(model: PrimalModel, x: Features): number[] {
+  const k = model.classes.length;
+  const out = [...model.bias];
+  const n = Math.min(model.dims, x.dense.length);
+  for (let q = 0; q < k; q++) {
+    let s = 0;
+    for (let d = 0; d < n; d++) s += model.dense[q * model.dims + d]! * x.dense[d]!;
+    out[q] = out[q]! + s;
+  }
+  for (const [term, v] of x.sparse) {
+    const w = model.sparse.get(term);
+    if (w) for (let q = 0; q < k; q++) out[q] = out[q]! + w[q]! * v;
+  }
+  return out;
+}

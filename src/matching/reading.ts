@@ -1,7 +1,7 @@
 import { emptyQualifiers, mergeQualifiers, readQualifiers } from './qualifiers-read.ts';
 import type { SentenceEncoder } from './encoder.ts';
-import { dualScores, sharedGram, trainDual } from './classifier.ts';
-import type { DualModel, Features } from './classifier.ts';
+import { dualScores, primalOf, primalScores, sharedGram, trainDual } from './classifier.ts';
+import type { DualModel, Features, PrimalModel } from './classifier.ts';
 import { isStopword, stem, words } from './text.ts';
 import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
@@ -31,6 +31,10 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * (`deriveIntent`, clauses.ts), which measures better there; its items all carry the vector of
  * what the attendee wrote (two encoder texts at most), and whoever it reads nothing for goes to
  * the classifier reading. `READ_MODE` switches to either reading alone, for evaluation.
+ *
+ * Without the encoder (a match run's attendees without a stored reading, `readWithoutEncoder`)
+ * the split is the same: an attendee without a side is read by the word reading, the classifier
+ * reading's two classifiers trained on the same example bank over words and cues alone.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -48,6 +52,13 @@ const MAX_PERSON_SECTORS = 6;
  * how much a result owes to the exact bank (eval/bank-noise.ts).
  */
 export const CLASSIFY = { lambda: 3, cues: 0.8, words: 0.7, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3, subsample: 0 };
+/**
+ * The word reading (`readWithoutEncoder`): the same classifiers trained on the same example bank
+ * without sentence vectors, so the direction classifier reads the clause's words beside its cues
+ * (weight `dirWords`) and the ridge penalty is lower, the word kernels being smaller than the
+ * sentence vectors'. Chosen on the tuning events' inline runs (eval/sample.ts `fallback`).
+ */
+const WORDS = { lambda: 1, dirWords: 0.7 };
 
 interface Bank {
   labels: Label[];
@@ -55,8 +66,12 @@ interface Bank {
   texts: string[];
 }
 interface Classifier {
+  /** Trained without sentence vectors: the direction classifier also reads the clause's words. */
+  wordsOnly: boolean;
   dir: DualModel;
   topic: DualModel;
+  /** The word reading's models in primal form: it reads every attendee of a run without a stored reading, so it scores by the clause's terms. */
+  primal: { dir: PrimalModel; topic: PrimalModel } | null;
   /** Inverse document frequency of the topic terms over the example bank. */
   idf: Map<string, number>;
 }
@@ -70,17 +85,34 @@ export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
   await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
 }
 
+/** The labelled example clauses, in label order: what both classifiers learn from. */
+function bankExamples(): { labels: Label[]; texts: string[] } {
+  const labels: Label[] = [];
+  const texts: string[] = [];
+  for (const l of LABELS) {
+    for (const t of [...(PROTOTYPES[l] ?? []), ...(EXAMPLES[l] ?? [])]) {
+      labels.push(l);
+      texts.push(t);
+    }
+  }
+  return { labels, texts };
+}
+
+const NO_VECTOR = new Float32Array(0);
+let wordBankOnce: Bank | null = null;
+/** The example bank without sentence vectors, for the word reading. */
+function wordBank(): Bank {
+  if (!wordBankOnce) {
+    const { labels, texts } = bankExamples();
+    wordBankOnce = { labels, vecs: texts.map(() => NO_VECTOR), texts };
+  }
+  return wordBankOnce;
+}
+
 function bankFor(encoder: SentenceEncoder): Promise<Bank> {
   let b = banks.get(encoder.id);
   if (!b) {
-    const labels: Label[] = [];
-    const texts: string[] = [];
-    for (const l of LABELS) {
-      for (const t of [...(PROTOTYPES[l] ?? []), ...(EXAMPLES[l] ?? [])]) {
-        labels.push(l);
-        texts.push(t);
-      }
-    }
+    const { labels, texts } = bankExamples();
     b = encoder.encode(texts).then((vecs) => ({ labels, vecs, texts }));
     banks.set(encoder.id, b);
   }
@@ -184,8 +216,10 @@ function bagOf(terms: readonly string[], idf: ReadonlyMap<string, number>): Map<
   return m;
 }
 
-function featuresOf(idf: ReadonlyMap<string, number>, v: Float32Array, text: string): { dir: Features; topic: Features } {
-  return { dir: { dense: withCues(v, text), sparse: new Map() }, topic: { dense: v, sparse: bagOf(termsOf(text), idf) } };
+/** A clause's features for both classifiers; without a sentence vector the direction one reads its words too. */
+function featuresOf(cls: Pick<Classifier, 'idf' | 'wordsOnly'>, v: Float32Array, text: string): { dir: Features; topic: Features } {
+  const bag = bagOf(termsOf(text), cls.idf);
+  return { dir: { dense: withCues(v, text), sparse: cls.wordsOnly ? bag : new Map() }, topic: { dense: v, sparse: bag } };
 }
 
 /** Evaluation only (`subsample`): the bank less a pseudo-random twentieth of its examples. */
@@ -204,20 +238,20 @@ function subsampled(bank: Bank, seed: number): Bank {
  * vector and the cues, the topic one over the sentence vector and the clause's weighted words.
  */
 function classifierOf(full: Bank): Classifier {
-  const key = JSON.stringify([CLASSIFY.lambda, CLASSIFY.cues, CLASSIFY.words, CLASSIFY.subsample]);
+  const wordsOnly = full === wordBank();
+  const lambda = wordsOnly ? WORDS.lambda : CLASSIFY.lambda;
+  const key = JSON.stringify([lambda, CLASSIFY.cues, CLASSIFY.words, CLASSIFY.subsample]);
   const known = classifiers.get(full)?.get(key);
   if (known) return known;
   const bank = CLASSIFY.subsample ? subsampled(full, CLASSIFY.subsample) : full;
   const df = new Map<string, number>();
   for (const t of bank.texts) for (const term of new Set(termsOf(t))) df.set(term, (df.get(term) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log((bank.texts.length + 1) / (n + 1)) + 1]));
-  const fs = bank.vecs.map((v, i) => featuresOf(idf, v, bank.texts[i]!));
+  const fs = bank.vecs.map((v, i) => featuresOf({ idf, wordsOnly }, v, bank.texts[i]!));
   const gram = sharedGram(bank.vecs);
-  const c = {
-    dir: trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), CLASSIFY.lambda, 0, gram),
-    topic: trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), CLASSIFY.lambda, CLASSIFY.words, gram),
-    idf,
-  };
+  const dir = trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), lambda, wordsOnly ? WORDS.dirWords : 0, gram);
+  const topic = trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), lambda, CLASSIFY.words, gram);
+  const c = { wordsOnly, dir, topic, idf, primal: wordsOnly ? { dir: primalOf(dir), topic: primalOf(topic) } : null };
   if (!classifiers.has(full)) classifiers.set(full, new Map());
   classifiers.get(full)!.set(key, c);
   return c;
@@ -231,9 +265,9 @@ function classifierOf(full: Bank): Classifier {
  * when within `secondMargin` of it.
  */
 function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
-  const f = featuresOf(cls.idf, c.vec, c.text);
-  const ds = dualScores(cls.dir, f.dir);
-  const ts = dualScores(cls.topic, f.topic);
+  const f = featuresOf(cls, c.vec, c.text);
+  const ds = cls.primal ? primalScores(cls.primal.dir, f.dir) : dualScores(cls.dir, f.dir);
+  const ts = cls.primal ? primalScores(cls.primal.topic, f.topic) : dualScores(cls.topic, f.topic);
   const dir = new Map(cls.dir.classes.map((l, i) => [l, ds[i]!]));
   const ranked: [Label, number][] = [];
   cls.topic.classes.forEach((t, i) => {
@@ -404,31 +438,77 @@ interface Found {
   score: number;
 }
 
-/** The classifier reading (see the module comment). */
-async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  const cls = classifierOf(await bankFor(encoder));
+/** The clauses of an attendee's text: the goal's (at most `maxClauses`), then each explicit entry with its axis. */
+function clausesOf(a: AttendeeInput): Omit<Clause, 'vec' | 'q'>[] {
   const goal = (a.event_goal ?? '').trim();
-  const raw: Omit<Clause, 'vec' | 'q'>[] = [
+  return [
     ...merged(segment(goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
     ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
+}
+
+/** The classifier reading (see the module comment). */
+async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
+  const cls = classifierOf(await bankFor(encoder));
+  const raw = clausesOf(a);
   const profileText = profileTextOf(a);
   // Each distinct text once: the profile and the clauses (a one-clause goal without a title is one text).
   const texts = [...new Set([profileText, ...raw.map((c) => c.text)].filter(Boolean))];
   const enc = await encoder.encode(texts);
   const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
   const profile = byText.get(profileText) ?? null;
-  const labelled = raw.map((c) => {
-    const vec = byText.get(c.text)!;
-    const labels = labelsOf(cls, { ...c, vec });
+  const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })));
+  if (ruleOn('person-qualifiers')) {
+    let sectors = namedSectors(clauses);
+    // At a sided event a goal naming no sector is read as the sector of its nearest sector description.
+    if (!sectors.length && a.side && ruleOn('sector-prototypes') && profile) sectors = await sectorsOf(encoder, profile);
+    applyPersonQualifiers(found, clauses, sectors);
+  }
+  const { needs, offers } = picked(found, a);
+  // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
+  // clause alone rarely names the domain, role or product its need or offer is about.
+  const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
+  return {
+    intent: { needs, offers, profile_fallback: false },
+    profile,
+    needs: item ? needs.map(() => item) : [],
+    offers: item ? offers.map(() => item) : [],
+  };
+}
+
+/**
+ * The word reading: the classifier reading without sentence vectors (classifiers trained on the
+ * example bank's words, see `WORDS`), for an attendee read where the encoder is not loaded.
+ */
+function readWords(a: AttendeeInput): Intent {
+  const { found, clauses } = labelled(classifierOf(wordBank()), a, clausesOf(a).map((c) => ({ ...c, vec: NO_VECTOR })));
+  if (ruleOn('person-qualifiers')) applyPersonQualifiers(found, clauses, namedSectors(clauses));
+  return { ...picked(found, a), profile_fallback: false };
+}
+
+/**
+ * How a match run reads an attendee without a stored reading, without the sentence encoder: an
+ * attendee without a side by the word reading (the classifier reading's classifiers over words),
+ * one with a side, or with neither goal nor lists (the profile then carries them), by the lexicon
+ * reading, as `read` splits them. Synchronous, so worker threads share the work out.
+ */
+export function readWithoutEncoder(a: AttendeeInput): Intent {
+  const said = (a.event_goal ?? '').trim() || (a.event_needs ?? []).some((x) => x.trim()) || (a.event_offers ?? []).some((x) => x.trim());
+  return a.side || !said ? deriveIntent(a) : readWords(a);
+}
+
+/** Clauses labelled by the classifiers, with the side gate and mirrors applied. */
+function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[]): { found: Found[]; clauses: Clause[] } {
+  const byClause = raw.map((c) => {
+    const labels = labelsOf(cls, c);
     // A clause the classifier reads something in may infer its sector from its words (qualifiers-read.ts).
-    return { clause: { ...c, vec, q: readQualifiers(c.text, { infer: labels.length > 0 }) }, labels };
+    return { clause: { ...c, q: readQualifiers(c.text, { infer: labels.length > 0 }) }, labels };
   });
-  const clauses: Clause[] = labelled.map((x) => x.clause);
+  const clauses: Clause[] = byClause.map((x) => x.clause);
 
   const found: Found[] = [];
-  for (const { clause: c, labels } of labelled) {
+  for (const { clause: c, labels } of byClause) {
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(cuesOf) : null;
     labels.forEach(({ label, score }, k) => {
@@ -462,21 +542,23 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
       found.push({ item: mkItem(imp.axis, imp.topic, f.item.qualifiers, f.item.span, f.item.source, true), score: f.score });
     }
   }
-  if (ruleOn('person-qualifiers')) await applyPersonQualifiers(found, clauses, a, encoder, profile);
+  return { found, clauses };
+}
+
+/** At most `MAX_ITEMS_PER_AXIS` items per axis, stated before implied, each offer with its evidence. */
+function picked(found: Found[], a: AttendeeInput): { needs: IntentItem[]; offers: IntentItem[] } {
   const pick = (axis: Axis) => dedupe(found.filter((f) => f.item.axis === axis))
     .sort((x, y) => Number(x.item.implied) - Number(y.item.implied) || y.score - x.score)
     .slice(0, MAX_ITEMS_PER_AXIS);
-  const needs = pick('need');
-  const offers = pick('offer').map((f) => ({ ...f, item: { ...f.item, evidence: evidenceFor(f.item.topic, a) } }));
-  // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
-  // clause alone rarely names the domain, role or product its need or offer is about.
-  const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
   return {
-    intent: { needs: needs.map((f) => f.item), offers: offers.map((f) => f.item), profile_fallback: false },
-    profile,
-    needs: item ? needs.map(() => item) : [],
-    offers: item ? offers.map(() => item) : [],
+    needs: pick('need').map((f) => f.item),
+    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a) })),
   };
+}
+
+/** The sectors a person names in their clauses (up to six). */
+function namedSectors(clauses: readonly Clause[]): string[] {
+  return [...new Set(clauses.flatMap((c) => c.q.sectors))].slice(0, MAX_PERSON_SECTORS);
 }
 
 /**
@@ -486,10 +568,8 @@ async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promi
  * none, the nearest sector description's, rule `sector-prototypes`), stages and regions, and for
  * money items their amount and lead.
  */
-async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: AttendeeInput, encoder: SentenceEncoder, profile: Float32Array | null): Promise<void> {
+function applyPersonQualifiers(found: Found[], clauses: readonly Clause[], sectors: readonly string[]): void {
   const all = clauses.map((c) => c.q);
-  let sectors = [...new Set(all.flatMap((q) => q.sectors))].slice(0, MAX_PERSON_SECTORS);
-  if (!sectors.length && a.side && ruleOn('sector-prototypes') && profile) sectors = await sectorsOf(encoder, profile);
   const stages = [...new Set(all.flatMap((q) => q.stages))];
   const geographies = [...new Set(all.flatMap((q) => q.geographies))];
   const amount = all.find((q) => q.amount)?.amount ?? null;
@@ -501,7 +581,7 @@ async function applyPersonQualifiers(found: Found[], clauses: Clause[], a: Atten
       ...f.item,
       qualifiers: {
         ...q,
-        sectors: q.sectors.length ? q.sectors : sectors,
+        sectors: q.sectors.length ? q.sectors : [...sectors],
         stages: q.stages.length ? q.stages : stages,
         geographies: q.geographies.length ? q.geographies : geographies,
         amount: q.amount ?? (money ? amount : null),

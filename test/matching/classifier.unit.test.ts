@@ -1,5 +1,5 @@
 import t from 'tap';
-import { dualScores, sharedGram, trainDual } from '../../src/matching/classifier.ts';
+import { dualScores, primalOf, primalScores as primalForm, sharedGram, trainDual } from '../../src/matching/classifier.ts';
 import type { Features } from '../../src/matching/classifier.ts';
 import { directionCues } from '../../src/matching/direction-cues.ts';
 import { labelOf, roleOf, termsOf } from '../../src/matching/reading.ts';
@@ -128,4 +128,21 @@ t.test('given two classifiers over the same vectors, when they share the vectors
   const shared = trainDual(xs, ys, 0.5, 0.7, gram);
   const x = { dense: [0.5, 0.4, 0.1, 1], sparse: new Map([['w1', 1]]) };
   t.same(dualScores(shared, x), dualScores(plain, x));
+});
+
+t.test('given a dual model over dense and sparse features, when turned into its primal form, then every class scores the same', async (t) => {
+  const ex = (d: number[], terms: Record<string, number>): Features => ({ dense: d, sparse: new Map(Object.entries(terms)) });
+  const xs = [
+    ex([1, 0], { hire: 0.8, engineer: 0.6 }),
+    ex([0, 1], { invest: 1 }),
+    ex([1, 1], { hire: 0.6, invest: 0.8 }),
+    ex([0, 0], { mentor: 1 }),
+    ex([1, 0], { engineer: 1 }),
+  ];
+  const model = trainDual(xs, ['talent', 'capital', 'talent', 'advice', 'talent'], 0.5, 0.7);
+  const primal = primalOf(model);
+  for (const x of [ex([1, 0], { hire: 1 }), ex([0, 1], { invest: 0.6, unknown: 0.8 }), ex([], { mentor: 1 })]) {
+    const want = dualScores(model, x);
+    primalForm(primal, x).forEach((s, i) => t.ok(Math.abs(s - want[i]!) < 1e-9, `class ${model.classes[i]}: ${s} equals ${want[i]}`));
+  }
 });

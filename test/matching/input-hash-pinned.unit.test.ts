@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0 and 2.6.1: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1 and 2.7.0: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '900c266c5770e45183ec65d365a347f36feb33acae0d92eca5ca1689640739eb',
-  'odd-inputs-reversed-no-control': '5b57bab81433c99f5bfa6557bbd2871c51eb72740ac770f1a5a5ae03bd9a3a72',
+  'odd-inputs': 'b833aece641d5f04e38917b6261735dd93103718af7c9f4cb2dfbfafb90c69b0',
+  'odd-inputs-reversed-no-control': 'a30b09b31bf809745f58259e858c933b9218a26e753a963d346377214008c7af',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */
