@@ -56,7 +56,8 @@ export const CLASSIFY = { lambda: 3, cues: 0.8, words: 0.7, minScore: 0.35, seco
  * The word reading (`readWithoutEncoder`): the same classifiers trained on the same example bank
  * without sentence vectors, so the direction classifier reads the clause's words beside its cues
  * (weight `dirWords`) and the ridge penalty is lower, the word kernels being smaller than the
- * sentence vectors'. Chosen on the tuning events' inline runs (eval/sample.ts `fallback`).
+ * sentence vectors'. Chosen on the tuning events matched before enrichment (the `inline` line of
+ * `npm run eval:matching`).
  */
 const WORDS = { lambda: 1, dirWords: 0.7 };
 
@@ -488,10 +489,12 @@ function readWords(a: AttendeeInput): Intent {
 }
 
 /**
- * How a match run reads an attendee without a stored reading, without the sentence encoder: an
- * attendee without a side by the word reading (the classifier reading's classifiers over words),
- * one with a side, or with neither goal nor lists (the profile then carries them), by the lexicon
- * reading, as `read` splits them. Synchronous, so worker threads share the work out.
+ * How a match run reads an attendee without a stored reading, without the sentence encoder. Split
+ * by side as `read` splits them: an attendee without a side by the word reading (the classifier
+ * reading's classifiers over words), one with a side by the lexicon reading. An attendee with
+ * neither goal nor lists (a run's `fallback` attendees have their goal left out) keeps the lexicon
+ * reading's profile items (title, `raw_data`), which carry such attendees. Synchronous, so worker
+ * threads share the work out.
  */
 export function readWithoutEncoder(a: AttendeeInput): Intent {
   const said = (a.event_goal ?? '').trim() || (a.event_needs ?? []).some((x) => x.trim()) || (a.event_offers ?? []).some((x) => x.trim());

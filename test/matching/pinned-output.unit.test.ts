@@ -54,9 +54,9 @@ const PINNED: Record<string, string> = {
   // a roster of at most twice the shortlist scores every eligible pair exactly (open-100 moves: its
   // principals have 99 eligible targets; the others by the version string alone). Re-pinned for
   // 2.7.0: attendees without a side and without a stored reading are read inline by the word
-  // reading (the classifier reading over words) instead of the lexicon; these rosters carry
-  // readings, so their digests move by the version string alone. The two `-inline` rosters pin
-  // the inline path (first pinned at 2.7.0).
+  // reading (the classifier reading over words) instead of the lexicon; the five rosters above are
+  // read with the test's encoder, so their digests move by the version string alone. The two
+  // `-inline` rosters, read without an encoder, pin that path (first pinned at 2.7.0).
   'helpers-two-sided': '281dc5e5483d597224a31342b2defd5b3b6d1a01df6bdb5e758880374fc4de91',
   'two-sided-100': 'be3cbcae7a9b25b2fe3dcf92138065c35ae0ff58cf9d6421e913826f297c92fa',
   'open-100': 'f14bda484e04d5b26340c57a4ee8f61b7e0b2c45069838139ce05b2af75ad13e',
