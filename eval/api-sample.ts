@@ -11,7 +11,8 @@
  * Like eval/sample.ts, only the tuning events run by default; `--headline` adds the held-out
  * event (once per library version), `--event ID` picks events, `--no-library` skips the
  * library-mode figure, `--random-ids` draws entity and run ids at random instead of from a seed
- * per event. Without the corpus it prints a skip line and exits 0.
+ * per event, `--before-enrichment` skips the enrichment run (the match run reads every attendee
+ * inline, without the encoder) and compares with the library's figure read the same way. Without the corpus it prints a skip line and exits 0.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -66,7 +67,8 @@ export interface PipelineResult {
   /** principal attendee_id -> the listed items (tier, reasons, score). */
   items: Map<string, ListedMatch[]>;
   importRun: RunBody;
-  enrichmentRun: RunBody;
+  /** Null when the pipeline ran without enrichment. */
+  enrichmentRun: RunBody | null;
   readiness: ReadinessBody;
   matchRun: RunBody;
   /** Problems the pipeline met that a partner would see (non-fatal ones; fatal ones throw). */
@@ -136,8 +138,9 @@ export async function runApiPipeline(
   call: Call,
   token: string,
   ev: PartnerEvent,
-  opts: { topN?: number; twoSided?: boolean; timeoutMs?: number } = {},
+  opts: { topN?: number; twoSided?: boolean; timeoutMs?: number; enrich?: boolean } = {},
 ): Promise<PipelineResult> {
+  const enrich = opts.enrich ?? true;
   const timeoutMs = opts.timeoutMs ?? 15 * 60_000;
   const notes: string[] = [];
   const timings: Record<string, number> = {};
@@ -168,10 +171,14 @@ export async function runApiPipeline(
   if (importRun.progress?.total !== ev.attendees.length) notes.push(`import total ${importRun.progress?.total} for ${ev.attendees.length} rows`);
   lap('import');
 
-  // 6. enrichment, then wait until readiness shows no pending reading
-  const en = expect<RunBody>(await call('POST', `/events/${id}/enrichment-runs`, { token, body: { idempotency_key: `enrich-${id}` } }), [202], 'POST enrichment-runs');
-  const enrichmentRun = await pollRun(call, token, en.run_id, timeoutMs);
-  if (enrichmentRun.status !== 'succeeded') notes.push(`enrichment run ended ${enrichmentRun.status}: ${JSON.stringify(enrichmentRun.error)}`);
+  // 6. enrichment, then wait until readiness shows no pending reading (skipped with `enrich: false`:
+  // the match run then reads every attendee inline, without the encoder)
+  let enrichmentRun: RunBody | null = null;
+  if (enrich) {
+    const en = expect<RunBody>(await call('POST', `/events/${id}/enrichment-runs`, { token, body: { idempotency_key: `enrich-${id}` } }), [202], 'POST enrichment-runs');
+    enrichmentRun = await pollRun(call, token, en.run_id, timeoutMs);
+    if (enrichmentRun.status !== 'succeeded') notes.push(`enrichment run ended ${enrichmentRun.status}: ${JSON.stringify(enrichmentRun.error)}`);
+  }
   const until = Date.now() + timeoutMs;
   let readiness = await readinessOf(call, token, id);
   for (let wait = 50; readiness.intent_processing.pending_count > 0; wait = Math.min(1000, wait * 2)) {
@@ -195,9 +202,11 @@ export async function runApiPipeline(
   const matchRun = await pollRun(call, token, mr.run_id, timeoutMs);
   if (matchRun.status !== 'succeeded') throw new Error(`match run ended ${matchRun.status}: ${JSON.stringify(matchRun.error)}`);
   const fallback = matchRun.progress?.intent_sources?.fallback ?? 0;
-  if (fallback > 0 || (matchRun.progress?.intent_sources?.inline ?? 0) > 0) {
+  const derived = matchRun.progress?.intent_sources?.derived ?? 0;
+  if (enrich && (fallback > 0 || (matchRun.progress?.intent_sources?.inline ?? 0) > 0)) {
     notes.push(`match run read intents as ${JSON.stringify(matchRun.progress?.intent_sources)} (expected all derived after enrichment)`);
   }
+  if (!enrich && derived > 0) notes.push(`match run read intents as ${JSON.stringify(matchRun.progress?.intent_sources)} (expected none derived without enrichment)`);
   lap('match_run');
 
   // 9. every attendee's list, pinned to the run
@@ -334,7 +343,9 @@ async function main() {
   const picked = args.flatMap((a, i) => (a === '--event' && args[i + 1] ? [args[i + 1]!] : []));
   const wanted = picked.length > 0 ? picked : args.includes('--headline') ? [...TUNING_EVENTS, HELD_OUT_EVENT] : TUNING_EVENTS;
   const library = !args.includes('--no-library');
-  console.log(`== matching-sample through the API (${wanted.join(', ')}), library ${ALGORITHM}, reading ${READING_VERSION}`);
+  // Matched before enrichment: every attendee is read inline, compared with the library's inline figure.
+  const bare = args.includes('--before-enrichment');
+  console.log(`== matching-sample through the API (${wanted.join(', ')}), library ${ALGORITHM}, reading ${READING_VERSION}${bare ? ', before enrichment' : ''}`);
   let failures = 0;
   for (const ev of api.loadPublicEvents()) {
     if (!wanted.includes(ev.event_id)) continue;
@@ -342,12 +353,17 @@ async function main() {
     try {
       const token = await svc.key();
       // The corpus's events carry the event fields (title, dates) beyond what eval/sample.ts types.
-      const r = await runApiPipeline(svc.call, token, ev as unknown as PartnerEvent, { topN: 10, twoSided: ev.two_sided });
+      const r = await runApiPipeline(svc.call, token, ev as unknown as PartnerEvent, { topN: 10, twoSided: ev.two_sided, enrich: !bare });
       const ours = api.evaluateLists(ev.event_id, r.lists);
       const tfidf = api.baselines(ev.event_id, 1).tfidf;
       console.log(`  ${ev.event_id} (${ev.attendees.length} attendees; ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}s`).join(', ')})`);
       console.log(line('API', ours));
-      if (library) {
+      if (library && bare) {
+        const lib = (await evaluateEvent(api, ev)).inline;
+        console.log(line('library', lib));
+        const d = ours.ndcg10 - lib.ndcg10;
+        console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)} (both read inline, without the encoder)`);
+      } else if (library) {
         const lib = (await evaluateEvent(api, ev)).ours;
         console.log(line('library', lib));
         const d = ours.ndcg10 - lib.ndcg10;

@@ -54,7 +54,7 @@ t.test('the API-mode evaluation pipeline on a small two-sided roster', async (t)
   // then every step ended well and the run read derived intents only
   t.same(r.notes, [], 'no finding along the way');
   t.equal(r.importRun.status, 'succeeded');
-  t.equal(r.enrichmentRun.status, 'succeeded');
+  t.equal(r.enrichmentRun?.status, 'succeeded');
   t.equal(r.readiness.side_coverage.policy_active, true);
   t.same(r.readiness.side_coverage.untagged_attendee_ids, ['un-0']);
   t.equal(r.readiness.intent_processing.pending_count, 0);
