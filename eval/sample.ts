@@ -89,6 +89,8 @@ export interface EventResult {
   tfidf: Metrics;
   /** Mean relevance of emitted matches per tier (first 10 of each list). */
   tiers: Map<Tier, number[]>;
+  /** The same before enrichment. */
+  inlineTiers: Map<Tier, number[]>;
   /** Matches whose reasons do not name both a need and an offer. */
   reasonless: number;
   matches: number;
@@ -161,37 +163,52 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
   }
   const ours = api.evaluateLists(ev.event_id, lists);
   const bare = new Map<string, string[]>();
+  const bareTiers = new Map<string, Tier[]>();
   for await (const pm of runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' })) {
     bare.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+    bareTiers.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
   }
   const inline = api.evaluateLists(ev.event_id, bare);
+  return {
+    event_id: ev.event_id, ours, inline, tiers: relevanceByTier(tierOf, ours), inlineTiers: relevanceByTier(bareTiers, inline), tfidf: api.baselines(ev.event_id, 1).tfidf, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length),
+  };
+}
+
+/** The relevance of each listed match (first 10 of each list), grouped by its tier. */
+function relevanceByTier(tierOf: ReadonlyMap<string, Tier[]>, m: Metrics): Map<Tier, number[]> {
   const tiers = new Map<Tier, number[]>();
   for (const [pid, ts] of tierOf) {
-    const gains = ours.perAttendee[pid]?.gains ?? [];
+    const gains = m.perAttendee[pid]?.gains ?? [];
     ts.forEach((t, i) => {
       const xs = tiers.get(t) ?? [];
       xs.push(gains[i] ?? 0);
       tiers.set(t, xs);
     });
   }
-  return { event_id: ev.event_id, ours, inline, tfidf: api.baselines(ev.event_id, 1).tfidf, tiers, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length) };
+  return tiers;
 }
 
 const f = (x: number | null) => (x === null ? '  n/a' : x.toFixed(3));
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 const violations = (m: Metrics) => m.violations.same_side_pairs + m.violations.untagged_with_matches + m.violations.untagged_in_lists + (m.violations.unknown_targets ?? 0);
 
+/** Mean relevance per tier, best tier first, and whether it falls tier by tier. */
+function tierLine(tiers: ReadonlyMap<Tier, number[]>): string {
+  const order = (['exceptional', 'strong', 'promising', 'explore'] as Tier[]).filter((k) => tiers.has(k));
+  const means = order.map((k) => mean(tiers.get(k)!));
+  const ordered = means.every((m, i) => i === 0 || m <= means[i - 1]!);
+  return `${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`;
+}
+
 export function report(r: EventResult): string {
   const o = r.ours, t = r.tfidf;
-  const order = (['exceptional', 'strong', 'promising', 'explore'] as Tier[]).filter((k) => r.tiers.has(k));
-  const means = order.map((k) => mean(r.tiers.get(k)!));
-  const ordered = means.every((m, i) => i === 0 || m <= means[i - 1]!);
   return [
     `  ${r.event_id}`,
     `    library  NDCG@10 ${f(o.ndcg10)}  low-overlap ${f(o.ndcg10_low_overlap)}  P@5 ${f(o.p5)}  MRR ${f(o.mrr)}  coverage ${f(o.coverage)}  violations ${violations(o)}`,
     `    TF-IDF   NDCG@10 ${f(t.ndcg10)}  low-overlap ${f(t.ndcg10_low_overlap)}  P@5 ${f(t.p5)}  MRR ${f(t.mrr)}  (library ${o.ndcg10 - t.ndcg10 >= 0 ? '+' : ''}${(o.ndcg10 - t.ndcg10).toFixed(3)})`,
     `    inline   NDCG@10 ${f(r.inline.ndcg10)}  low-overlap ${f(r.inline.ndcg10_low_overlap)}  violations ${violations(r.inline)}  (before enrichment: read without the encoder)`,
-    `    tiers    ${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${r.tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`,
+    `    tiers    ${tierLine(r.tiers)}`,
+    `             before enrichment: ${tierLine(r.inlineTiers)}`,
     `    reasons  ${r.matches - r.reasonless}/${r.matches} name a need and an offer`,
     `    encoder  ${r.textsPerAttendee.toFixed(2)} texts per attendee`,
   ].join('\n');

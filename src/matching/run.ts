@@ -21,7 +21,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.7.0';
+export const ALGORITHM = 'reciprocal-intent@2.7.1';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -266,7 +266,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, pr.packed.hasVec[a] === 1 && pr.packed.hasVec[b] === 1), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
   };
 }
 

@@ -20,6 +20,11 @@ import type { SubScores, Tier } from './types.ts';
  * says little at an event (the texts all alike, or a reading that misses the items), the other
  * two still order the tiers. Set on the tuning events and the template regression together
  * (docs/matching.md §4); scores are rankings, not probabilities.
+ *
+ * A pair read without sentence vectors (an attendee a match run had no stored reading for) has
+ * no reciprocal-fit evidence: its item similarity is then topic and qualifiers alone, so nearly
+ * every pair whose topics meet reaches the mark (at a founders-and-investors event, every
+ * founder with every investor). Its tier rests on the other two kinds, `strong` at best.
  */
 export const TIER_EVIDENCE = { standsOut: 2, reciprocal: 0.7, topRank: 1 } as const;
 
@@ -67,11 +72,12 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
   return x + y > 0 ? (2 * x * y) / (x + y) : 0;
 }
 
-export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale): Tier {
+/** `vectors`: both readings of the pair carry sentence vectors (see above). */
+export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, vectors: boolean): Tier {
   const z = scale.sd > 0 ? (finalScore - scale.mean) / scale.sd : 0;
   const votes =
     Number(z >= TIER_EVIDENCE.standsOut) +
-    Number(reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
+    Number(vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
     Number(rank <= TIER_EVIDENCE.topRank && z > 0);
   return votes === 3 ? 'exceptional' : votes === 2 ? 'strong' : votes === 1 ? 'promising' : 'explore';
 }
