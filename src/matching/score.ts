@@ -127,7 +127,7 @@ const DENSE_LO = 0.25;
 const DENSE_HI = 0.75;
 
 /** Whether both attendees' readings carry sentence vectors (dense terms apply). */
-const withVectors = (p: Packed, a: number, b: number) => p.hasVec[a] === 1 && p.hasVec[b] === 1;
+export const withVectors = (p: Packed, a: number, b: number) => p.hasVec[a] === 1 && p.hasVec[b] === 1;
 
 /**
  * Similarity of need item `n` to offer item `o`: the same topic read on both sides plus the fit
