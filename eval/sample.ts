@@ -134,6 +134,24 @@ export async function evalEncoder(): Promise<SentenceEncoder> {
   return diskEncoder;
 }
 
+/** A run's lists and tiers per principal, and how many of its matches carry no reason naming a need and an offer. */
+async function collect(run: ReturnType<typeof runMatching>): Promise<{ lists: Map<string, string[]>; tiers: Map<string, Tier[]>; reasonless: number; matches: number }> {
+  const lists = new Map<string, string[]>();
+  const tiers = new Map<string, Tier[]>();
+  let reasonless = 0, matches = 0;
+  for await (const pm of run) {
+    lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+    tiers.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
+    for (const m of pm.matches) {
+      matches++;
+      // best_goal_pair names the need's text and the offer's text ("<need>; <offer>"); without one,
+      // general_similarity quotes a need and an offer when the reading states them.
+      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || (r.kind === 'general_similarity' && /need[s]? "/.test(r.text) && /offer[s]? "/.test(r.text)))) reasonless++;
+    }
+  }
+  return { lists, tiers, reasonless, matches };
+}
+
 export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<EventResult> {
   const encoder = await evalEncoder();
   const attendees = ev.attendees.map(toAttendee);
@@ -147,30 +165,12 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
     intents.set(a.entity_id, await readAttendee(a, { encoder: counting }));
     texts += seen.size;
   }
-  const lists = new Map<string, string[]>();
-  const tierOf = new Map<string, Tier[]>();
-  let reasonless = 0, matches = 0;
-  const run = runMatching({ attendees, intents, encoder, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 });
-  for await (const pm of run) {
-    lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
-    tierOf.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
-    for (const m of pm.matches) {
-      matches++;
-      // best_goal_pair names the need's text and the offer's text ("<need>; <offer>"); without one,
-      // general_similarity quotes a need and an offer when the reading states them.
-      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || (r.kind === 'general_similarity' && /need[s]? "/.test(r.text) && /offer[s]? "/.test(r.text)))) reasonless++;
-    }
-  }
-  const ours = api.evaluateLists(ev.event_id, lists);
-  const bare = new Map<string, string[]>();
-  const bareTiers = new Map<string, Tier[]>();
-  for await (const pm of runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' })) {
-    bare.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
-    bareTiers.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
-  }
-  const inline = api.evaluateLists(ev.event_id, bare);
+  const run = await collect(runMatching({ attendees, intents, encoder, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 }));
+  const ours = api.evaluateLists(ev.event_id, run.lists);
+  const bare = await collect(runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' }));
+  const inline = api.evaluateLists(ev.event_id, bare.lists);
   return {
-    event_id: ev.event_id, ours, inline, tiers: relevanceByTier(tierOf, ours), inlineTiers: relevanceByTier(bareTiers, inline), tfidf: api.baselines(ev.event_id, 1).tfidf, reasonless, matches, textsPerAttendee: texts / Math.max(1, attendees.length),
+    event_id: ev.event_id, ours, inline, tiers: relevanceByTier(run.tiers, ours), inlineTiers: relevanceByTier(bare.tiers, inline), tfidf: api.baselines(ev.event_id, 1).tfidf, reasonless: run.reasonless, matches: run.matches, textsPerAttendee: texts / Math.max(1, attendees.length),
   };
 }
 

@@ -67,11 +67,13 @@ interface Bank {
   texts: string[];
 }
 interface Classifier {
-  /** Trained without sentence vectors: the direction classifier also reads the clause's words. */
-  wordsOnly: boolean;
   dir: DualModel;
   topic: DualModel;
-  /** The word reading's models in primal form: it reads every attendee of a run without a stored reading, so it scores by the clause's terms. */
+  /**
+   * Set exactly when trained without sentence vectors (the word reading, whose direction
+   * classifier also reads the clause's words): its models in primal form, since it reads every
+   * attendee of a run without a stored reading and so scores by the clause's terms.
+   */
   primal: { dir: PrimalModel; topic: PrimalModel } | null;
   /** Inverse document frequency of the topic terms over the example bank. */
   idf: Map<string, number>;
@@ -217,10 +219,10 @@ function bagOf(terms: readonly string[], idf: ReadonlyMap<string, number>): Map<
   return m;
 }
 
-/** A clause's features for both classifiers; without a sentence vector the direction one reads its words too. */
-function featuresOf(cls: Pick<Classifier, 'idf' | 'wordsOnly'>, v: Float32Array, text: string): { dir: Features; topic: Features } {
-  const bag = bagOf(termsOf(text), cls.idf);
-  return { dir: { dense: withCues(v, text), sparse: cls.wordsOnly ? bag : new Map() }, topic: { dense: v, sparse: bag } };
+/** A clause's features for both classifiers; without sentence vectors the direction one reads its words too. */
+function featuresOf(idf: ReadonlyMap<string, number>, wordsOnly: boolean, v: Float32Array, text: string): { dir: Features; topic: Features } {
+  const bag = bagOf(termsOf(text), idf);
+  return { dir: { dense: withCues(v, text), sparse: wordsOnly ? bag : new Map() }, topic: { dense: v, sparse: bag } };
 }
 
 /** Evaluation only (`subsample`): the bank less a pseudo-random twentieth of its examples. */
@@ -248,11 +250,11 @@ function classifierOf(full: Bank): Classifier {
   const df = new Map<string, number>();
   for (const t of bank.texts) for (const term of new Set(termsOf(t))) df.set(term, (df.get(term) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log((bank.texts.length + 1) / (n + 1)) + 1]));
-  const fs = bank.vecs.map((v, i) => featuresOf({ idf, wordsOnly }, v, bank.texts[i]!));
+  const fs = bank.vecs.map((v, i) => featuresOf(idf, wordsOnly, v, bank.texts[i]!));
   const gram = sharedGram(bank.vecs);
   const dir = trainDual(fs.map((f) => f.dir), bank.labels.map((l) => labelParts(l)?.axis ?? 'none'), lambda, wordsOnly ? WORDS.dirWords : 0, gram);
   const topic = trainDual(fs.map((f) => f.topic), bank.labels.map(roleOf), lambda, CLASSIFY.words, gram);
-  const c = { wordsOnly, dir, topic, idf, primal: wordsOnly ? { dir: primalOf(dir), topic: primalOf(topic) } : null };
+  const c = { dir, topic, idf, primal: wordsOnly ? { dir: primalOf(dir), topic: primalOf(topic) } : null };
   if (!classifiers.has(full)) classifiers.set(full, new Map());
   classifiers.get(full)!.set(key, c);
   return c;
@@ -266,7 +268,7 @@ function classifierOf(full: Bank): Classifier {
  * when within `secondMargin` of it.
  */
 function labelsOf(cls: Classifier, c: { text: string; vec: Float32Array; forced: Axis | null }): { label: Label; score: number }[] {
-  const f = featuresOf(cls, c.vec, c.text);
+  const f = featuresOf(cls.idf, cls.primal !== null, c.vec, c.text);
   const ds = cls.primal ? primalScores(cls.primal.dir, f.dir) : dualScores(cls.dir, f.dir);
   const ts = cls.primal ? primalScores(cls.primal.topic, f.topic) : dualScores(cls.topic, f.topic);
   const dir = new Map(cls.dir.classes.map((l, i) => [l, ds[i]!]));
