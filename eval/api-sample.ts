@@ -358,18 +358,18 @@ async function main() {
       const tfidf = api.baselines(ev.event_id, 1).tfidf;
       console.log(`  ${ev.event_id} (${ev.attendees.length} attendees; ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}s`).join(', ')})`);
       console.log(line('API', ours));
-      if (library && bare) {
-        const lib = (await evaluateEvent(api, ev)).inline;
+      if (library) {
+        const both = await evaluateEvent(api, ev);
+        const lib = bare ? both.inline : both.ours;
         console.log(line('library', lib));
         const d = ours.ndcg10 - lib.ndcg10;
-        console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)} (both read inline, without the encoder)`);
-      } else if (library) {
-        const lib = (await evaluateEvent(api, ev)).ours;
-        console.log(line('library', lib));
-        const d = ours.ndcg10 - lib.ndcg10;
-        const c = await idOrderCheck(svc.deps, ORG, ev as unknown as PartnerEvent, api, 8);
-        const within = ours.ndcg10 >= c.min - 1e-9 && ours.ndcg10 <= c.max + 1e-9 && lib.ndcg10 >= c.min - 1e-9 && lib.ndcg10 <= c.max + 1e-9;
-        console.log(`    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)}; library on the service's rows and readings: ${f(c.same)} with its ids${Math.abs(c.same - ours.ndcg10) > 1e-9 ? ' (DIFFERS from the API)' : ' (= API)'}, ${f(c.min)}-${f(c.max)} over 8 other id draws${within || Math.abs(d) <= 0.005 ? '' : '  DISCREPANCY'}`);
+        const head = `    API - library NDCG@10 ${d >= 0 ? '+' : ''}${d.toFixed(3)}`;
+        if (bare) console.log(`${head} (both read inline, without the encoder)`);
+        else {
+          const c = await idOrderCheck(svc.deps, ORG, ev as unknown as PartnerEvent, api, 8);
+          const within = ours.ndcg10 >= c.min - 1e-9 && ours.ndcg10 <= c.max + 1e-9 && lib.ndcg10 >= c.min - 1e-9 && lib.ndcg10 <= c.max + 1e-9;
+          console.log(`${head}; library on the service's rows and readings: ${f(c.same)} with its ids${Math.abs(c.same - ours.ndcg10) > 1e-9 ? ' (DIFFERS from the API)' : ' (= API)'}, ${f(c.min)}-${f(c.max)} over 8 other id draws${within || Math.abs(d) <= 0.005 ? '' : '  DISCREPANCY'}`);
+        }
       }
       console.log(line('TF-IDF', tfidf));
       console.log(`    tiers    ${tierMeans(r, ours)}`);
