@@ -1,5 +1,5 @@
 /**
- * `tsx eval/bank-noise.ts MODE '[CFG,…]' [EVENTS] [N]`: tuning only. For each classifier setting,
+ * `tsx eval/bank-noise.ts '[CFG,…]' [EVENTS] [N]`: tuning only. For each classifier setting,
  * NDCG@10 of the tuning events with the full example bank and the mean and spread over N banks
  * that each leave a pseudo-random twentieth of the examples out (`CLASSIFY.subsample`): how much
  * of a difference is the setting and how much the exact bank. A setting `{"without":["RULE"]}`
@@ -9,15 +9,14 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { readAttendee, runMatching, setDisabledRules } from '../src/matching/index.ts';
-import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
+import { CLASSIFY } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
-READ_MODE.mode = (process.argv[2] ?? 'by-side') as never;
-const events = (process.argv[4] ?? 'wellspring-health-2025').split(',').filter((e) => TUNING_EVENTS.includes(e));
-const n = Number(process.argv[5] ?? 6);
+const events = (process.argv[3] ?? 'wellspring-health-2025').split(',').filter((e) => TUNING_EVENTS.includes(e));
+const n = Number(process.argv[4] ?? 6);
 const base = { ...CLASSIFY };
-for (const setting of JSON.parse(process.argv[3]!) as { without?: string[] }[]) {
+for (const setting of JSON.parse(process.argv[2] ?? '[{}]') as { without?: string[] }[]) {
   const { without = [], ...cfg } = setting;
   setDisabledRules(without);
   const out: string[] = [];

@@ -1,13 +1,14 @@
 /**
- * `tsx eval/item-audit.ts EVENT [MODE] [CFG]`: harness only. Counts the reading's items against the
+ * `tsx eval/item-audit.ts EVENT [encoder|words] [CFG]`: harness only. Counts the reading's items
+ * (with the encoder, or without it: `deriveIntent`) against the
  * hidden intents of a tuning event: right / wrong by kind (sure, unsure, mirror) and how many
  * hidden needs and offers got an item. Never feeds the library.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readAttendee } from '../src/matching/index.ts';
-import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
+import { deriveIntent, readAttendee } from '../src/matching/index.ts';
+import { CLASSIFY } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 
 const NEED: Record<string, string[]> = {
@@ -22,7 +23,7 @@ const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as a
 const enc = await evalEncoder();
 const eventId = process.argv[2]!;
 if (!TUNING_EVENTS.includes(eventId)) throw new Error('tuning events only');
-READ_MODE.mode = (process.argv[3] ?? 'by-side') as never;
+const mode = process.argv[3] === 'words' ? 'words' : 'encoder';
 const cfg = process.argv.find((x) => x.startsWith('{'));
 if (cfg) Object.assign(CLASSIFY, JSON.parse(cfg));
 const flips = { n: 0 };
@@ -36,8 +37,8 @@ for (const p of ev.people) {
   const a = toAttendee(row);
   if (eventId.startsWith('tidemark') && !a.side) continue;
   c.people++;
-  const r = await readAttendee(a, { encoder: enc });
-  const items = [...r.intent.needs, ...r.intent.offers];
+  const intent = mode === 'words' ? deriveIntent(a) : (await readAttendee(a, { encoder: enc })).intent;
+  const items = [...intent.needs, ...intent.offers];
   // What the hidden record means, in both directions of each category (a need and its counterpart offer).
   const want = new Set<string>();
   for (const n of p.latent.needs) for (const k of NEED[n.cat] ?? []) want.add(k);
@@ -63,6 +64,6 @@ for (const p of ev.people) {
   }
   if (verbose) console.log(`${p.latent.needs.map((n: any) => n.cat).join(',')} / ${p.latent.offers.map((n: any) => n.cat).join(',')}  ::  ${marks.join(' ')}  ::  ${(row.event_goal ?? '').slice(0, 140)}`);
 }
-console.log(`${eventId} ${READ_MODE.mode} ${cfg ?? ''} sure ${c.sureR}/${c.sureW} unsure ${c.unsR}/${c.unsW} mirror ${c.mirR}/${c.mirW} (right/wrong)  needs hit ${c.needHit}/${c.needAll} offers hit ${c.offHit}/${c.offAll}`);
+console.log(`${eventId} ${mode} ${cfg ?? ''} sure ${c.sureR}/${c.sureW} unsure ${c.unsR}/${c.unsW} mirror ${c.mirR}/${c.mirW} (right/wrong)  needs hit ${c.needHit}/${c.needAll} offers hit ${c.offHit}/${c.offAll}`);
 console.log('wrong whose flip is right:', flips.n);
 console.log([...wrongBy].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}=${v}`).join(' '));

@@ -1,14 +1,14 @@
 /**
- * `tsx eval/probe-read.ts [EVENT,…]`: harness only. How often each reading variant reads an
+ * `tsx eval/probe-read.ts [EVENT,…] [encoder,words]`: harness only. How often the reading, with
+ * the encoder and without it (`deriveIntent`), reads an
  * attendee's hidden primary need of the tuning events (as an item read from the text, stated or inferred, not a mirror, of the right axis and
  * topic, or its mirror). Never feeds the library.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readAttendee } from '../src/matching/index.ts';
-import { deriveIntent } from '../src/matching/intent.ts';
-import { CLASSIFY, READ_MODE } from '../src/matching/reading.ts';
+import { deriveIntent, readAttendee } from '../src/matching/index.ts';
+import { CLASSIFY } from '../src/matching/reading.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 
 const EXPECT: Record<string, string[]> = {
@@ -34,7 +34,7 @@ const EXPECT: Record<string, string[]> = {
 const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as any;
 const enc = await evalEncoder();
 const events = (process.argv[2] ?? TUNING_EVENTS.join(',')).split(',').filter((e) => TUNING_EVENTS.includes(e));
-const modes = (process.argv[3] ?? 'lexicon,hybrid').split(',');
+const modes = (process.argv[3] ?? 'encoder,words').split(',');
 const verbose = process.argv.includes('-v');
 const cfg = process.argv.find((x) => x.startsWith('{'));
 if (cfg) Object.assign(CLASSIFY, JSON.parse(cfg));
@@ -53,11 +53,10 @@ for (const eventId of events) {
       if (eventId.startsWith('tidemark') && !a.side) continue;
       n++;
       let items: { axis: string; topic: string; implied: boolean; inferred?: boolean }[];
-      if (mode === 'lexicon-only') {
+      if (mode === 'words') {
         const i = deriveIntent(a);
         items = [...i.needs, ...i.offers];
       } else {
-        READ_MODE.mode = mode as never;
         const r = await readAttendee(a, { encoder: enc });
         items = [...r.intent.needs, ...r.intent.offers];
       }

@@ -62,8 +62,3 @@ export function evidenceFor(topic: Topic, a: AttendeeInput): string[] {
   }
   return out.slice(0, 3);
 }
-
-/** Weight of an offer in scoring: evidence-backed offers count fully, unbacked ones less. */
-export function evidenceWeight(evidence: readonly string[]): number {
-  return evidence.length > 0 ? 1 : 0.6;
-}

@@ -3,7 +3,7 @@ export type {
   AttendeeInput, MatchContext, Intent, IntentItem, Qualifiers, Topic, Side, PairMatch, PrincipalMatches, RunMetadata,
   SubScores, Reason, Tier, Direction,
 } from './types.ts';
-export { deriveIntent } from './intent.ts';
+export { deriveIntent } from './reading.ts';
 export { runMatching, contextSnapshotId, ALGORITHM } from './run.ts';
 export type { RunOptions, MatchRun } from './run.ts';
 export { prewarmMatchingThread, runMatchingInThread } from './run-thread.ts';

@@ -1,7 +1,9 @@
 import type { Topic } from './types.ts';
 
 /**
- * Phrase lists behind intent derivation. Phrases are written plainly; `phrase-match.ts` stems
+ * Phrase lists of topics and of seeking and providing cues: the reading masks them before it
+ * infers a sector from a clause's remaining words (qualifiers-read.ts), and the word vectors'
+ * vocabulary keeps them (assets/build-word-vectors.ts). Phrases are written plainly; `phrase-match.ts` stems
  * and typo-corrects both sides. Longer phrases win over shorter ones ("design partners" is a
  * customer phrase, not a partnership one).
  */
@@ -201,23 +203,6 @@ export const OFFER_CUES = [
   'can manufacture', 'we deliver', 'open roles', 'open positions', 'positions open', 'job openings',
 ];
 
-/** After "to" (want to X, looking to X): verbs whose object is given, not wanted. */
-export const GIVE_VERBS = new Set([
-  'invest', 'back', 'fund', 'mentor', 'advise', 'help', 'support', 'share', 'give', 'offer', 'provide', 'introduce',
-  'intro', 'coach', 'sell', 'supply', 'distribute', 'deploy', 'lead', 'write', 'feature', 'cover', 'teach',
-  'finance', 'sponsor', 'pilot', 'buy', 'license', 'host', 'produce', 'manufacture', 'resell', 'stock', 'serve',
-  'train', 'award', 'donate', 'lend', 'volunteer',
-  // "pass on what I know".
-  'pass',
-]);
-export const GET_VERBS = new Set([
-  'find', 'meet', 'raise', 'get', 'hire', 'recruit', 'connect', 'learn', 'source', 'secure', 'land', 'talk', 'speak',
-  'explore', 'join', 'grow', 'scale', 'close', 'expand', 'enter', 'reach', 'sign', 'onboard', 'partner', 'build',
-  'fill', 'attract', 'win', 'hunt', 'scout', 'obtain', 'acquire', 'gain', 'receive', 'borrow', 'collect',
-  // "glad to hear about data scientist vacancies": hearing about something is receiving it.
-  'hear',
-]);
-
 /** Implied counterpart of an item: a founder raising money offers an investable company, and so on. */
 export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'need' | 'offer'; topic: Topic }>> = {
   'need:capital': { axis: 'offer', topic: 'dealflow' },
@@ -248,29 +233,5 @@ export const IMPLIED: Partial<Record<`${'need' | 'offer'}:${Topic}`, { axis: 'ne
   'need:grant': { axis: 'offer', topic: 'dealflow' }, // a project seeking a grant is what a funder looks for
 };
 
-/**
- * Singular agent nouns that open a clause ("Angel investor, cheques of …", "Distributor covering
- * Berlin", "mentor, climate, GTM"): the speaker is one, so they give that topic whatever cue
- * follows. Plural or after a cue ("looking for an investor") they are wanted instead.
- */
-export const IDENTITY_OFFERS: Partial<Record<Topic, string[]>> = {
-  capital: ['investor', 'angel', 'angel investor', 'business angel', 'vc', 'venture capitalist', 'family office', 'fund manager', 'syndicate lead', 'limited partner', 'micro vc', 'cvc', 'corporate vc', 'investment manager'],
-  advice: ['mentor', 'advisor', 'adviser', 'coach', 'board member', 'non-executive director', 'fractional cfo', 'fractional cmo', 'fractional cto'],
-  press: ['journalist', 'reporter', 'editor', 'writer', 'podcaster', 'podcast host', 'correspondent', 'blogger', 'newsletter writer', 'host'],
-  research: ['professor', 'researcher', 'academic', 'scientist', 'postdoc', 'phd student', 'lecturer', 'research group', 'university lab', 'research lab', 'research institute', 'lab'],
-  distribution: ['distributor', 'reseller', 'importer', 'wholesaler', 'stockist', 'value-added reseller', 'channel partner', 'sales agent', 'export agent'],
-  supply: ['supplier', 'manufacturer', 'co-packer', 'copacker', 'contract manufacturer', 'factory', 'producer', 'fabricator', 'oem'],
-  customers: ['buyer', 'corporate buyer', 'innovation scout', 'procurement lead', 'head of procurement', 'purchasing manager', 'innovation manager', 'head of innovation'],
-  grant: ['grantmaker', 'grant maker', 'programme officer', 'program officer', 'programme manager', 'program manager', 'foundation', 'funding agency', 'grant agency'],
-  solution: ['vendor', 'agency', 'consultancy', 'service provider', 'provider', 'integrator', 'system integrator'],
-};
-
 /** Words that never start a typo correction (real words close to lexicon words: seek/seed, angle/angel). */
-/** Axis of a clause with no cue and nothing before it: how people usually mean that topic. */
-export const TOPIC_DEFAULT_AXIS: Record<Topic, 'need' | 'offer' | null> = {
-  capital: null, dealflow: 'need', talent: 'offer', job: 'need', customers: 'need', solution: 'offer',
-  partnership: 'need', advice: 'need', cofounder: 'need', supply: 'offer', research: 'offer', grant: 'need',
-  press: 'need', story: 'need', distribution: 'offer', other: null,
-};
-
 export const NO_CORRECT = new Set(['seek', 'seed', 'angle', 'lead', 'need', 'meet', 'read', 'deal', 'real', 'feed']);

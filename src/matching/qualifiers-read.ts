@@ -5,13 +5,13 @@ import { GEOGRAPHIES, ROLES, SECTORS, STAGE_ORDER, STAGES } from './qualifier-le
 import { parseAmount } from './amounts.ts';
 import { isStopword, normalize, stem, words } from './text.ts';
 import { inferSectors } from './sector-similarity.ts';
+import { ensureVocabulary } from './embedder.ts';
 import type { Qualifiers } from './types.ts';
 
 /**
  * The qualifiers one clause states, read with the qualifier lexicon (qualifier-lexicon.ts):
  * sectors, stages (a range covers the stages between its ends), regions, roles, an amount and
- * whether money is led or followed. Shared by the lexicon reading (clauses.ts), which trims them
- * by the topics it reads, and the classifier reading (reading.ts).
+ * whether money is led or followed, for the reading (reading.ts).
  */
 
 const TOPICS = compile(TOPIC_PHRASES);
@@ -27,16 +27,16 @@ const DEPARTMENT = new Set(['team', 'teams', 'department', 'departments', 'funct
 /** "Anyone here run operations at …", "I head marketing": a role word after these is a function someone holds, not a hire. */
 const RUNS = new Set(['run', 'runs', 'running', 'head', 'heads', 'heading', 'manage', 'manages', 'managing', 'oversee', 'oversees', 'overseeing'].map(stem));
 const PAST = new Set(['former', 'ex', 'retired', 'previously', 'formerly', 'recovering'].map(stem));
-export const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
+const ROLE_NOUNS = new Set(Object.values(ROLES).flat().flatMap((p) => (p.includes(' ') ? [] : [normalize(p), `${normalize(p)}s`])));
 const WEAK_SECTOR_STEMS = new Set(['software', 'hardware'].map(stem));
-export const RANGE = new Set(['to', 'through', 'thru', 'until', 'up'].map(stem));
+const RANGE = new Set(['to', 'through', 'thru', 'until', 'up'].map(stem));
 
-export function keys(hits: Hit[]): string[] {
+function keys(hits: Hit[]): string[] {
   return [...new Set(hits.map((h) => h.key))].sort();
 }
 
 /** The qualifier phrases of a clause, as hits over its stems, and the stems with them masked out. */
-export interface QualifierHits {
+interface QualifierHits {
   sectorHits: Hit[];
   geoHits: Hit[];
   stageKeys: string[];
@@ -53,7 +53,7 @@ export interface QualifierHits {
  * longer phrase still wins: "media attention" is press, not the media sector; "ML engineers" is
  * a role, not the AI sector: a role phrase covering a sector word wins too.
  */
-export function qualifierHits(text: string, stems: readonly string[], raw: readonly string[]): QualifierHits {
+function qualifierHits(text: string, stems: readonly string[], raw: readonly string[]): QualifierHits {
   const longer = [...match(TOPICS, stems), ...match(ROLE_D, stems)];
   const sectorHits = match(SECTOR_D, stems).filter((h) => !longer.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end));
   // "co-host an event with us", "help us": the pronoun is no United States unless written "US".
@@ -74,24 +74,26 @@ export function qualifierHits(text: string, stems: readonly string[], raw: reado
 }
 
 /** "software vendors for foodtech", "alt protein hardware": a bare "software"/"hardware" names the kind of product, not the sector, when the clause names a sector too. */
-export function sectorsOfHits(stems: readonly string[], sectorHits: Hit[]): string[] {
+function sectorsOfHits(stems: readonly string[], sectorHits: Hit[]): string[] {
   const weak = (h: Hit) => h.end - h.start === 1 && WEAK_SECTOR_STEMS.has(stems[h.start] ?? '');
   const strongHits = sectorHits.filter((h) => !weak(h));
   return keys(strongHits.length > 0 ? strongHits : sectorHits);
 }
 
 /** "lead" or "follow" for money, from the words of a clause. */
-export function leadOf(stems: readonly string[]): 'lead' | 'follow' | null {
+function leadOf(stems: readonly string[]): 'lead' | 'follow' | null {
   return stems.some((s) => LEAD.has(s)) ? 'lead' : stems.some((s) => FOLLOW.has(s)) ? 'follow' : null;
 }
 
 /**
- * The qualifiers of one clause for the classifier reading, which reads no topic words: roles and
+ * The qualifiers of one clause for the reading, which reads no topic words: roles and
  * lead are returned as written (the caller keeps roles for talent items and lead for money), and
  * with no sector word a sector is inferred by word similarity (`infer`) from the words no
  * qualifier, role, topic or cue phrase of the lexicon claims.
  */
 export function readQualifiers(text: string, opts: { infer: boolean }): Qualifiers {
+  // Typo correction leaves real words alone: the word vectors' vocabulary says which are real.
+  ensureVocabulary();
   const stems = stemsOf(text);
   const raw = words(text);
   const h = qualifierHits(text, stems, raw);
@@ -121,11 +123,7 @@ export function emptyQualifiers(): Qualifiers {
   return { sectors: [], stages: [], geographies: [], roles: [], amount: null, lead: null };
 }
 
-export function hasQualifiers(q: Qualifiers): boolean {
-  return q.sectors.length + q.stages.length + q.geographies.length + q.roles.length > 0 || q.amount !== null;
-}
-
-/** Union of two qualifier sets (used when a list clause continues the previous one). */
+/** Union of two qualifier sets (one item read from two clauses). */
 export function mergeQualifiers(a: Qualifiers, b: Qualifiers): Qualifiers {
   const u = (x: string[], y: string[]) => [...new Set([...x, ...y])].sort();
   const amount =

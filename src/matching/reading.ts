@@ -6,7 +6,7 @@ import { isStopword, stem, words } from './text.ts';
 import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
-import { deriveIntent } from './intent.ts';
+import { profileFields, titleRole } from './profile.ts';
 import { cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
@@ -15,26 +15,23 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@9). An attendee without a side (open networking) is read
- * by the classifier reading: the goal cut into clauses (at most `maxClauses`), each clause given a
- * direction (need, offer or none) and a topic by two ridge classifiers, trained at first use,
- * deterministically, on labelled example clauses written from general knowledge (`PROTOTYPES`,
- * `EXAMPLES`): the direction classifier over the clause's sentence vector and a few lexical cues
- * of seeking and providing (`direction-cues.ts`), the topic classifier over the sentence vector
- * and the clause's words, with paired topics read as market roles (`ROLES`). Explicit lists keep their axis. Qualifiers are
- * read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that name none (rule
- * `person-qualifiers`); the side tag settles money (rule `side-gate`); a need implies its
- * counterpart offer (rule `mirrors`). Every item carries the mean of the clause vectors (what
- * the person wrote, at no extra encoder text); the profile vector adds the title line.
+ * The reading of one attendee (reading@13): the goal cut into clauses (at most `maxClauses`), each
+ * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
+ * first use, deterministically, on labelled example clauses written from general knowledge
+ * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
+ * lexical cues of seeking and providing (`direction-cues.ts`), the topic classifier over the
+ * sentence vector and the clause's words, with paired topics read as market roles (`ROLES`).
+ * Explicit lists keep their axis. Someone who wrote neither goal nor lists is read from the text
+ * fields of their profile and their title (`profile.ts`, rule `title-role`). Qualifiers are read
+ * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
+ * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
+ * `sector-prototypes`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
+ * vector adds the title line.
  *
- * An attendee with a side (a founders-and-investors event) is read by the lexicon reading of 1.x
- * (`deriveIntent`, clauses.ts), which measures better there; its items all carry the vector of
- * what the attendee wrote (two encoder texts at most), and whoever it reads nothing for goes to
- * the classifier reading. `READ_MODE` switches to either reading alone, for evaluation.
- *
- * Without the encoder (a match run's attendees without a stored reading, `readWithoutEncoder`)
- * the split is the same: an attendee without a side is read by the word reading, the classifier
- * reading's two classifiers trained on the same example bank over words and cues alone.
+ * Without the encoder (`deriveIntent`: a match run's attendees without a stored reading) the
+ * reading is the same with both classifiers trained on the example bank's words and cues alone.
  */
 
 const MAX_ITEMS_PER_AXIS = 6;
@@ -53,7 +50,7 @@ const MAX_PERSON_SECTORS = 6;
  */
 export const CLASSIFY = { lambda: 3, cues: 0.8, words: 0.7, minScore: 0.35, secondMargin: 0.15, sure: 0.55, maxClauses: 3, subsample: 0 };
 /**
- * The word reading (`readWithoutEncoder`): the same classifiers trained on the same example bank
+ * The word reading (`deriveIntent`): the same classifiers trained on the same example bank
  * without sentence vectors, so the direction classifier reads the clause's words beside its cues
  * (weight `dirWords`) and the ridge penalty is lower, the word kernels being smaller than the
  * sentence vectors'. Chosen on the tuning events matched before enrichment (the `inline` line of
@@ -314,59 +311,33 @@ export interface Reading {
 
 const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 
-/**
- * Evaluation switch: `by-side` (as shipped: the classifier reading for attendees without a side,
- * the lexicon reading first for the others), `hybrid` (the lexicon reading first for everyone),
- * `classifier` (the classifier reading alone), `lexicon` (the lexicon reading alone) and `union`
- * (the classifier reading plus what the lexicon reads besides).
- */
-export const READ_MODE = { mode: 'by-side' as 'by-side' | 'classifier' | 'lexicon' | 'hybrid' | 'union' };
-
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  if (READ_MODE.mode === 'classifier' || (READ_MODE.mode === 'by-side' && !a.side)) return readClassified(a, encoder);
-  if (READ_MODE.mode === 'union') return withLexicon(await readClassified(a, encoder), a);
-  const lex = deriveIntent(a);
-  const stated = [...lex.needs, ...lex.offers].filter((x) => !x.implied && x.topic !== 'other');
-  if (stated.length === 0 && READ_MODE.mode !== 'lexicon') return readClassified(a, encoder);
-  // Two encoder texts at most: the profile (title line, goal and lists read together) and what
-  // the person wrote (goal and lists), which every item carries: the title says who someone is,
-  // not what they need or offer, so item vectors leave it out (people search compares them with
-  // a query). Without a title line the two texts are one.
-  const said = saidOf(a);
-  const whole = profileTextOf(a);
-  const [profile, own] = await encoder.encode(whole === said ? [whole] : [whole, said]);
-  const item = own ?? profile!;
-  if (a.side && ruleOn('sector-prototypes')) {
-    // At a sided event the goal's nearest sector description names the sector its items leave open.
-    const sectors = await sectorsOf(encoder, item);
-    const fill = (x: IntentItem): IntentItem => (x.qualifiers.sectors.length || !sectors.length ? x : { ...x, qualifiers: { ...x.qualifiers, sectors } });
-    const intent = { ...lex, needs: lex.needs.map(fill), offers: lex.offers.map(fill) };
-    return { intent, profile: profile!, needs: intent.needs.map(() => item), offers: intent.offers.map(() => item) };
+  const cls = classifierOf(await bankFor(encoder));
+  const { raw, fromProfile } = clausesOf(a);
+  const profileText = profileTextOf(a);
+  // Each distinct text once: the profile and the clauses (a one-clause goal without a title is one text).
+  const texts = [...new Set([profileText, ...raw.map((c) => c.text)].filter(Boolean))];
+  const enc = await encoder.encode(texts);
+  const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
+  const profile = byText.get(profileText) ?? null;
+  const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
+  if (ruleOn('person-qualifiers')) {
+    const named = namedSectors(clauses);
+    // At a sided event a goal naming no sector is read as the sector of its nearest sector description.
+    const guess = !named.length && a.side && profile && ruleOn('sector-prototypes');
+    applyPersonQualifiers(found, clauses, guess ? await sectorsOf(encoder, profile) : named);
   }
-  return { intent: lex, profile: profile!, needs: lex.needs.map(() => item), offers: lex.offers.map(() => item) };
-}
-
-/** Evaluation (`union`): the lexicon's stated items the classifier reading lacks, added with its item vector. */
-function withLexicon(r: Reading, a: AttendeeInput): Reading {
-  const v = r.needs[0] ?? r.offers[0] ?? r.profile;
-  if (!v) return r;
-  const has = new Set([...r.intent.needs, ...r.intent.offers].map((x) => `${x.axis}:${x.topic}`));
-  const out = { needs: [...r.intent.needs], offers: [...r.intent.offers], nv: [...r.needs], ov: [...r.offers] };
-  const lx = deriveIntent(a);
-  for (const x of [...lx.needs, ...lx.offers]) {
-    const k = `${x.axis}:${x.topic}`;
-    if (has.has(k) || x.topic === 'other' || x.implied) continue;
-    has.add(k);
-    if (x.axis === 'need') {
-      out.needs.push(x);
-      out.nv.push(v);
-    } else {
-      out.offers.push(x);
-      out.ov.push(v);
-    }
-  }
-  return { intent: { ...r.intent, needs: out.needs, offers: out.offers }, profile: r.profile, needs: out.nv, offers: out.ov };
+  const intent = finished(found, a, fromProfile);
+  // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
+  // clause alone rarely names the domain, role or product its need or offer is about.
+  const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
+  return {
+    intent,
+    profile,
+    needs: item ? intent.needs.map(() => item) : [],
+    offers: item ? intent.offers.map(() => item) : [],
+  };
 }
 
 /** A sector is read from its descriptions only this close (cosine of USE vectors). */
@@ -441,74 +412,51 @@ interface Found {
   score: number;
 }
 
-/** The clauses of an attendee's text: the goal's (at most `maxClauses`), then each explicit entry with its axis. */
-function clausesOf(a: AttendeeInput): Omit<Clause, 'vec' | 'q'>[] {
+/** Whether the attendee wrote a goal or a list entry. */
+function wrote(a: AttendeeInput): boolean {
+  return Boolean((a.event_goal ?? '').trim()) || [...(a.event_needs ?? []), ...(a.event_offers ?? [])].some((x) => x.trim());
+}
+
+/**
+ * The clauses of an attendee's text: the goal's (at most `maxClauses`), then each explicit entry
+ * with its axis; for someone who wrote neither, the text fields of their profile (`profile.ts`),
+ * each read like a goal or with the axis its key names.
+ */
+function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromProfile: boolean } {
+  if (!wrote(a)) {
+    const raw = profileFields(a).flatMap((f) => (f.forced ? [f] : merged(segment(f.text), CLASSIFY.maxClauses).map((text) => ({ ...f, text }))));
+    return { raw, fromProfile: true };
+  }
   const goal = (a.event_goal ?? '').trim();
-  return [
+  const raw = [
     ...merged(segment(goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
     ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
-}
-
-/** The classifier reading (see the module comment). */
-async function readClassified(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
-  const cls = classifierOf(await bankFor(encoder));
-  const raw = clausesOf(a);
-  const profileText = profileTextOf(a);
-  // Each distinct text once: the profile and the clauses (a one-clause goal without a title is one text).
-  const texts = [...new Set([profileText, ...raw.map((c) => c.text)].filter(Boolean))];
-  const enc = await encoder.encode(texts);
-  const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
-  const profile = byText.get(profileText) ?? null;
-  const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })));
-  if (ruleOn('person-qualifiers')) {
-    let sectors = namedSectors(clauses);
-    // At a sided event a goal naming no sector is read as the sector of its nearest sector description.
-    if (!sectors.length && a.side && ruleOn('sector-prototypes') && profile) sectors = await sectorsOf(encoder, profile);
-    applyPersonQualifiers(found, clauses, sectors);
-  }
-  const { needs, offers } = picked(found, a);
-  // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
-  // clause alone rarely names the domain, role or product its need or offer is about.
-  const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
-  return {
-    intent: { needs, offers, profile_fallback: false },
-    profile,
-    needs: item ? needs.map(() => item) : [],
-    offers: item ? offers.map(() => item) : [],
-  };
+  return { raw, fromProfile: false };
 }
 
 /**
- * The word reading: the classifier reading without sentence vectors (classifiers trained on the
- * example bank's words, see `WORDS`), for an attendee read where the encoder is not loaded.
+ * The reading without the sentence encoder, for a match run's attendees without a stored reading
+ * and wherever the encoder is not loaded: the classifier reading's two classifiers trained on the
+ * example bank's words (see `WORDS`). Without sentence vectors there is no nearest sector
+ * description (rule `sector-prototypes`): a sector is what the person names. Synchronous and pure, so worker threads share the work out.
  */
-function readWords(a: AttendeeInput): Intent {
-  const { found, clauses } = labelled(classifierOf(wordBank()), a, clausesOf(a).map((c) => ({ ...c, vec: NO_VECTOR })));
+export function deriveIntent(a: AttendeeInput): Intent {
+  const { raw, fromProfile } = clausesOf(a);
+  const { found, clauses } = labelled(classifierOf(wordBank()), a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
   if (ruleOn('person-qualifiers')) applyPersonQualifiers(found, clauses, namedSectors(clauses));
-  return { ...picked(found, a), profile_fallback: false };
-}
-
-/**
- * How a match run reads an attendee without a stored reading, without the sentence encoder. Split
- * by side as `read` splits them: an attendee without a side by the word reading (the classifier
- * reading's classifiers over words), one with a side by the lexicon reading. An attendee with
- * neither goal nor lists (a run's `fallback` attendees have their goal left out) keeps the lexicon
- * reading's profile items (title, `raw_data`), which carry such attendees. Synchronous, so worker
- * threads share the work out.
- */
-export function readWithoutEncoder(a: AttendeeInput): Intent {
-  const said = (a.event_goal ?? '').trim() || (a.event_needs ?? []).some((x) => x.trim()) || (a.event_offers ?? []).some((x) => x.trim());
-  return a.side || !said ? deriveIntent(a) : readWords(a);
+  return finished(found, a, fromProfile);
 }
 
 /** Clauses labelled by the classifiers, with the side gate and mirrors applied. */
-function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[]): { found: Found[]; clauses: Clause[] } {
+function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], fromProfile: boolean): { found: Found[]; clauses: Clause[] } {
   const byClause = raw.map((c) => {
     const labels = labelsOf(cls, c);
-    // A clause the classifier reads something in may infer its sector from its words (qualifiers-read.ts).
-    return { clause: { ...c, q: readQualifiers(c.text, { infer: labels.length > 0 }) }, labels };
+    // A clause the classifier reads something in may infer its sector from its words
+    // (qualifiers-read.ts), except a founder's money clause: it describes the round, not the company.
+    const round = a.side === 'founder' && labels.some((l) => ['capital', 'dealflow'].includes(labelParts(l.label)?.topic ?? ''));
+    return { clause: { ...c, q: readQualifiers(c.text, { infer: labels.length > 0 && !round }) }, labels };
   });
   const clauses: Clause[] = byClause.map((x) => x.clause);
 
@@ -526,6 +474,11 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[]): 
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });
+  }
+  const title = fromProfile && ruleOn('title-role') ? titleRole(a) : null;
+  if (title) {
+    const p = sideGate(title, a.side);
+    if (!found.some((f) => f.item.axis === p.axis && f.item.topic === p.topic)) found.push({ item: mkItem(p.axis, p.topic, emptyQualifiers(), title.span, 'profile', false), score: 0 });
   }
   if (a.side && ruleOn('side-gate')) {
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
@@ -548,6 +501,11 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[]): 
     }
   }
   return { found, clauses };
+}
+
+/** The intent of what was found; read from the profile when the person wrote neither goal nor lists. */
+function finished(found: Found[], a: AttendeeInput, fromProfile: boolean): Intent {
+  return { ...picked(found, a), profile_fallback: fromProfile && found.length > 0 };
 }
 
 /** At most `MAX_ITEMS_PER_AXIS` items per axis, stated before implied, each offer with its evidence. */

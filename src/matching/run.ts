@@ -6,7 +6,7 @@ import { allocate, exposureCounts, gini } from './exposure.ts';
 import type { Shortlist } from './exposure.ts';
 import { pack } from './features.ts';
 import type { Packed, PackReading } from './features.ts';
-import { readWithoutEncoder } from './reading.ts';
+import { deriveIntent } from './reading.ts';
 import { canonicalJson, sha256, sha256Parts, sha256PartsAside } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { ablationTag } from './rules.ts';
@@ -182,7 +182,7 @@ async function readAll(
     for (const a of distinct) read.push(await readAttendee(a, { encoder: await encoder() }));
   } else {
     // Threads only change speed, never results: if they cannot read here, read in this thread.
-    const intents = pool ? await pool.lexicalReadings(distinct).catch(() => distinct.map(readWithoutEncoder)) : distinct.map(readWithoutEncoder);
+    const intents = pool ? await pool.lexicalReadings(distinct).catch(() => distinct.map(deriveIntent)) : distinct.map(deriveIntent);
     read = intents.map((intent) => ({ intent, vectors: null }));
   }
   const byKey = new Map([...todo.keys()].map((k, i) => [k, read[i]!]));

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { buildIndex, newScratch, rankFor } from './candidates.ts';
-import { readWithoutEncoder } from './reading.ts';
+import { deriveIntent } from './reading.ts';
 import type { CandidateIndex, Scratch } from './candidates.ts';
 import type { Packed } from './features.ts';
 import type { WorkerRequest } from './worker-pool.ts';
@@ -29,7 +29,7 @@ parentPort?.on('message', (msg: WorkerRequest) => {
       return;
     }
     case 'read':
-      parentPort?.postMessage({ id: msg.id, intents: msg.attendees.map(readWithoutEncoder) });
+      parentPort?.postMessage({ id: msg.id, intents: msg.attendees.map(deriveIntent) });
       return;
     default: {
       const never: never = msg;

@@ -124,7 +124,7 @@ export class WorkerPool {
     return (await Promise.all(parts)).flatMap((p) => p.lists);
   }
 
-  /** The reading without the encoder (`readWithoutEncoder`) of each attendee, in order, spread over the workers. */
+  /** The reading without the encoder (`deriveIntent`) of each attendee, in order, spread over the workers. */
   async lexicalReadings(attendees: readonly AttendeeInput[], chunk = 256): Promise<Intent[]> {
     const parts: Promise<{ intents: Intent[] }>[] = [];
     for (let s = 0; s < attendees.length; s += chunk) {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import { read, READ_MODE, segment } from '../../src/matching/reading.ts';
+import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
 import { cuesOf, cueVetoes } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
@@ -14,10 +14,6 @@ const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
     setDisabledRules([]);
   }
 };
-
-t.before(() => {
-  READ_MODE.mode = 'classifier'; // the rules shape the classifier reading (the default)
-});
 
 t.test('every rule has a reason, and an unknown rule cannot be switched off', async (t) => {
   for (const [name, why] of Object.entries(RULES)) t.ok(why.length > 30, name);
@@ -50,19 +46,29 @@ t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors 
 
 t.test('rule sector-prototypes: given a founder who describes the product without a sector word, then the raise carries the sector of the nearest description; without the rule it carries none', async (t) => {
   const enc = await sentenceEncoder();
-  try {
-    const a = person('f', { side: 'founder', event_goal: 'Our software spots intruders on company laptops before they steal anything. Raising a seed round.' });
-    const on = await read(a, enc);
-    const need = on.intent.needs.find((n) => n.topic === 'capital');
-    t.ok(need, 'needs capital');
-    t.same(need?.qualifiers.sectors, ['cyber'], 'security from the description');
-    const off = await withRules(['sector-prototypes'], () => read(a, enc));
-    t.same(off.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors, [], 'no sector without the rule');
-    const open = await read({ ...a, side: null }, enc);
-    t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
-  } finally {
-    READ_MODE.mode = 'classifier';
+  const a = person('f', { side: 'founder', event_goal: 'Our software spots intruders on company laptops before they steal anything. Raising a seed round.' });
+  const on = await read(a, enc);
+  const need = on.intent.needs.find((n) => n.topic === 'capital');
+  t.ok(need, 'needs capital');
+  t.same(need?.qualifiers.sectors, ['cyber'], 'security from the description');
+  const off = await withRules(['sector-prototypes'], () => read(a, enc));
+  t.same(off.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors, [], 'no sector without the rule');
+  const open = await read({ ...a, side: null }, enc);
+  t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
+});
+
+t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
+  for (const [how, reading] of [['with the encoder', async () => (await read(a, enc)).intent], ['without it', async () => deriveIntent(a)]] as const) {
+    const on = await reading();
+    t.ok(on.offers.some((o) => o.topic === 'capital' && !o.implied && o.source === 'profile'), `${how}: a general partner offers capital`);
+    t.equal(on.profile_fallback, true, `${how}: read from the profile`);
+    const off = await withRules(['title-role'], reading);
+    t.same([off.needs.length, off.offers.length], [0, 0], `${how}: nothing without the rule`);
   }
+  const wrote = await read({ ...a, event_goal: 'Here to meet climate founders.' }, enc);
+  t.equal(wrote.intent.profile_fallback, false, 'someone who wrote a goal is read from it, not from the title');
 });
 
 t.test('rule side-gate: given a founder whose wording reads like giving money, then the money is wanted; without the rule it is read as offered', async (t) => {
