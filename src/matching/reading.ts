@@ -569,7 +569,7 @@ function sideGate(p: { axis: Axis; topic: Topic }, side: AttendeeInput['side']):
   return p;
 }
 
-/** One item per (axis, topic): the best-scoring clause, stated before implied, qualifiers merged. */
+/** One item per (axis, topic): the best-scoring clause, stated before implied, qualifiers merged, stated spans joined. */
 function dedupe(xs: Found[]): Found[] {
   const by = new Map<string, Found>();
   for (const x of xs) {
@@ -579,7 +579,12 @@ function dedupe(xs: Found[]): Found[] {
     else {
       const better = Number(x.item.implied) < Number(prev.item.implied) || (x.item.implied === prev.item.implied && x.score > prev.score);
       const keep = better ? x : prev;
-      by.set(k, { ...keep, item: { ...keep.item, qualifiers: mergeQualifiers(prev.item.qualifiers, x.item.qualifiers) } });
+      const other = better ? prev : x;
+      // Two statements of one need ("Raising a seed round …, looking for a lead investor") are
+      // both what the reasons quote, in the order written.
+      const both = !keep.item.implied && !other.item.implied && other.item.source === keep.item.source && !keep.item.span.includes(other.item.span);
+      const span = both ? `${prev.item.span}; ${x.item.span}` : keep.item.span;
+      by.set(k, { ...keep, item: { ...keep.item, span, qualifiers: mergeQualifiers(prev.item.qualifiers, x.item.qualifiers) } });
     }
   }
   return [...by.values()];

@@ -36,7 +36,8 @@ t.test('given long, non-English, emoji and blank inputs, when derived and matche
   t.equal((roster[0]!.event_goal ?? '').length, 4000);
   const long = deriveIntent(roster[0]!);
   t.ok(long.needs.length <= 6 && long.offers.length <= 6, 'items stay capped on a 4000-character goal');
-  t.same(deriveIntent(roster[1]!).needs.find((n) => n.topic === 'capital')?.qualifiers.amount, { min: 1.5e6, max: 1.5e6 }, '"1,5 Mio €" is read');
+  const de = deriveIntent({ ...roster[1]!, side: 'founder' });
+  t.same(de.needs.find((n) => n.topic === 'capital')?.qualifiers.amount, { min: 1.5e6, max: 1.5e6 }, 'a founder\'s "1,5 Mio €" is read, though no German word is');
   t.same(deriveIntent(roster[3]!).offers.find((o) => o.topic === 'capital')?.qualifiers.amount, { min: 5e5, max: 2e6 }, 'emoji do not hide "€500k–2M"');
   const b = deriveIntent(roster[4]!);
   t.same([b.needs, b.offers], [[], []], 'blank explicit entries are ignored, not matched');
