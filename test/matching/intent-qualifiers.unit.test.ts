@@ -79,9 +79,3 @@ t.test('given the speaker\'s own story with a word between owner and story, then
   t.same(stated(goal('Always looking for stories', null)).includes('need:story'), true, 'stories without an owner are wanted');
 });
 
-/** Stated and inferred items (not implied counterparts) of a goal said by someone with this title. */
-const said = (event_goal: string, title?: string) => {
-  const i = deriveIntent(person('s', { event_goal, title, company: title ? 'Nova Foundation' : undefined }));
-  return [...i.needs, ...i.offers].filter((x) => !x.implied || x.inferred).map((x) => `${x.axis}:${x.topic}`).sort();
-};
-

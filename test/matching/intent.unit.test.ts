@@ -1,11 +1,10 @@
 import t from 'tap';
 import fc from 'fast-check';
 import { deriveIntent } from '../../src/matching/index.ts';
-import type { Intent, IntentItem } from '../../src/matching/index.ts';
+import type { IntentItem } from '../../src/matching/index.ts';
 import { person } from './helpers.ts';
 
 const find = (items: IntentItem[], topic: string) => items.find((i) => i.topic === topic);
-const topics = (i: Intent, axis: 'needs' | 'offers') => i[axis].map((x) => x.topic).sort();
 
 t.test('given a goal full of typos, when derived, then the need, sector and stage are still read', async (t) => {
   const intent = deriveIntent(person('a', { side: 'founder', event_goal: 'lookng for investers for our fintch pre-seed round!! also hiring 2 backend devs' }));
