@@ -484,7 +484,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
     const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
     const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
-    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a), 'goal', false), score: 0 });
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a) || profileLine(a), wrote(a) ? 'goal' : 'profile', false), score: 0 });
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
