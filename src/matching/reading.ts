@@ -412,6 +412,11 @@ interface Found {
   score: number;
 }
 
+/** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
+function sourceOf(a: AttendeeInput): IntentSource {
+  return (a.event_goal ?? '').trim() ? 'goal' : wrote(a) ? 'explicit' : 'profile';
+}
+
 /** Whether the attendee wrote a goal or a list entry. */
 function wrote(a: AttendeeInput): boolean {
   return Boolean((a.event_goal ?? '').trim()) || [...(a.event_needs ?? []), ...(a.event_offers ?? [])].some((x) => x.trim());
@@ -484,7 +489,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
     const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
     const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
-    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a) || profileLine(a), wrote(a) ? 'goal' : 'profile', false), score: 0 });
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a) || profileLine(a), sourceOf(a), false), score: 0 });
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
