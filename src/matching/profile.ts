@@ -7,6 +7,13 @@ import type { AttendeeInput, Axis, IntentSource, Topic } from './types.ts';
  * reading reads instead.
  */
 
+/**
+ * At most this many fields are read, each up to `MAX_FIELD_CHARS`: `raw_data` is a partner's free
+ * JSON (up to 64 KB), and every clause read with the encoder costs an encoder text.
+ */
+const MAX_FIELDS = 6;
+const MAX_FIELD_CHARS = 1000;
+
 /** A text field of `raw_data` to read as clauses, with the axis its key states, if any. */
 export interface ProfileField {
   text: string;
@@ -17,16 +24,18 @@ export interface ProfileField {
 /**
  * The text fields of `raw_data` that say what someone wants or gives, in key order: a key naming a
  * need ("looking_for") or an offer ("can_help_with") fixes the axis; a biography, summary or
- * interests field is read like a goal. Other keys (ids, URLs, counts) are not read.
+ * interests field is read like a goal. Other keys (ids, URLs, counts) are not read; nor are fields
+ * past the sixth, nor a field's text past its first thousand characters.
  */
 export function profileFields(a: AttendeeInput): ProfileField[] {
   const out: ProfileField[] = [];
   for (const [k, v] of Object.entries(a.raw_data ?? {}).sort(([x], [y]) => (x < y ? -1 : 1))) {
     if (typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) continue;
-    const text = (Array.isArray(v) ? v.join(', ') : v).trim();
+    const text = (Array.isArray(v) ? v.join(', ') : v).trim().slice(0, MAX_FIELD_CHARS);
     if (!text) continue;
     const forced: Axis | null = /need|looking|seek|want/i.test(k) ? 'need' : /offer|help|give|provide/i.test(k) ? 'offer' : null;
     if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push({ text, source: 'profile', forced });
+    if (out.length === MAX_FIELDS) break;
   }
   return out;
 }

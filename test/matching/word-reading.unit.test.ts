@@ -1,6 +1,7 @@
 import t from 'tap';
 import { deriveIntent, runMatching } from '../../src/matching/index.ts';
 import type { AttendeeInput, Intent } from '../../src/matching/index.ts';
+import { profileFields } from '../../src/matching/profile.ts';
 import { collect, person } from './helpers.ts';
 
 const labels = (i: Intent) => [...i.needs, ...i.offers].filter((x) => !x.implied).map((x) => `${x.axis}:${x.topic}`);
@@ -37,6 +38,12 @@ t.test('given attendees who wrote neither goal nor lists, when read without the 
   const titled = deriveIntent(person('g', { side: null, event_goal: null, title: 'General Partner', company: 'Northwind Ventures' }));
   t.same(labels(titled), ['offer:capital'], 'a general partner offers capital');
   t.equal(titled.offers[0]?.span, 'General Partner, Northwind Ventures', 'and the span is the title');
+
+  const many = { ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`looking_for_${String(i).padStart(3, '0')}`, 'a lead investor for our seed round'])), bio: 'x'.repeat(60_000) };
+  const big = person('m', { side: null, event_goal: null, raw_data: many });
+  t.same(profileFields(big).length, 6, 'a free JSON of 200 need fields reads six of them');
+  t.ok(profileFields({ ...big, raw_data: { bio: 'word '.repeat(20_000) } })[0]!.text.length <= 1000, 'and a field its first thousand characters');
+  t.ok(deriveIntent(big).needs.length > 0, 'which still read');
 
   const blank = deriveIntent(person('b', { side: null, event_goal: null, title: null, company: null }));
   t.same([blank.needs.length, blank.offers.length, blank.profile_fallback], [0, 0, false], 'with nothing to read, nothing is read');
