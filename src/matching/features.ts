@@ -116,7 +116,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     for (let k = 0; k < it.needs.length + it.offers.length; k++) owner.push(i);
   });
   // Each distinct stored vector is decoded once and gets a slot: items sharing a vector (the
-  // lexicon's items carry their goal's) share a slot, so scoring compares them once.
+  // items of one reading carry the mean of its clauses' vectors) share a slot, so scoring compares them once.
   const slots = new Map<string, number>();
   const decoded: Float32Array[] = [];
   const slotOf = (s: string) => {

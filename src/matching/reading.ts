@@ -445,7 +445,8 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
  * The reading without the sentence encoder, for a match run's attendees without a stored reading
  * and wherever the encoder is not loaded: the classifier reading's two classifiers trained on the
  * example bank's words (see `WORDS`). Without sentence vectors there is no nearest sector
- * description (rule `sector-prototypes`): a sector is what the person names. Synchronous and pure, so worker threads share the work out.
+ * description (rule `sector-prototypes`): a sector is what the person names. Synchronous and
+ * pure, so worker threads share the work out.
  */
 export function deriveIntent(a: AttendeeInput): Intent {
   const { raw, fromProfile } = clausesOf(a);

@@ -180,7 +180,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   lastGate = 1; // a needer without needs leaves no gate (not the previous call's)
   if (nc === 0) return -1;
   const vecs = withVectors(p, needer, offerer);
-  // Items of one reading often share a vector (the lexicon's items carry their goal's): the dense
+  // Items of one reading share a vector (the mean of its clauses' vectors): the dense
   // similarity of a pair of distinct vectors is computed once.
   let lastN = -1, lastO = -1, dense = -1;
   let max = 0, sum = 0, wsum = 0;
