@@ -1,5 +1,5 @@
 import { normalize } from './text.ts';
-import type { AttendeeInput, Axis, IntentSource, Topic } from './types.ts';
+import type { AttendeeInput, Axis, Topic } from './types.ts';
 
 /**
  * The profile of an attendee who wrote neither goal nor lists (a partner that imports only titles
@@ -17,7 +17,6 @@ const MAX_FIELD_CHARS = 1000;
 /** A text field of `raw_data` to read as clauses, with the axis its key states, if any. */
 export interface ProfileField {
   text: string;
-  source: IntentSource;
   forced: Axis | null;
 }
 
@@ -34,7 +33,7 @@ export function profileFields(a: AttendeeInput): ProfileField[] {
     const text = (Array.isArray(v) ? v.join(', ') : v).trim().slice(0, MAX_FIELD_CHARS);
     if (!text) continue;
     const forced: Axis | null = /need|looking|seek|want/i.test(k) ? 'need' : /offer|help|give|provide/i.test(k) ? 'offer' : null;
-    if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push({ text, source: 'profile', forced });
+    if (forced || /bio|about|summary|interest|goal|headline/i.test(k)) out.push({ text, forced });
     if (out.length === MAX_FIELDS) break;
   }
   return out;

@@ -429,7 +429,7 @@ function wrote(a: AttendeeInput): boolean {
  */
 function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromProfile: boolean } {
   if (!wrote(a)) {
-    const raw = profileFields(a).flatMap((f) => (f.forced ? [f] : merged(segment(f.text), CLASSIFY.maxClauses).map((text) => ({ ...f, text }))));
+    const raw = profileFields(a).flatMap(({ text, forced }) => (forced ? [text] : merged(segment(text), CLASSIFY.maxClauses)).map((t) => ({ text: t, source: 'profile' as const, forced })));
     return { raw, fromProfile: true };
   }
   const goal = (a.event_goal ?? '').trim();
@@ -585,11 +585,11 @@ function dedupe(xs: Found[]): Found[] {
     else {
       const better = Number(x.item.implied) < Number(prev.item.implied) || (x.item.implied === prev.item.implied && x.score > prev.score);
       const keep = better ? x : prev;
-      const other = better ? prev : x;
       // Two statements of one need ("Raising a seed round …, looking for a lead investor") are
-      // both what the reasons quote, in the order written.
-      const both = !keep.item.implied && !other.item.implied && other.item.source === keep.item.source && !keep.item.span.includes(other.item.span);
-      const span = both ? `${prev.item.span}; ${x.item.span}` : keep.item.span;
+      // both what the reasons quote, in the order written, each once.
+      const [p, q] = [prev.item.span, x.item.span];
+      const stated = !prev.item.implied && !x.item.implied && prev.item.source === x.item.source;
+      const span = !stated ? keep.item.span : q.includes(p) ? q : p.includes(q) ? p : `${p}; ${q}`;
       by.set(k, { ...keep, item: { ...keep.item, span, qualifiers: mergeQualifiers(prev.item.qualifiers, x.item.qualifiers) } });
     }
   }
