@@ -15,7 +15,7 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@13): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@14): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -128,7 +128,7 @@ const dot = (a: Float32Array, b: Float32Array) => {
 /** Splits a goal into clauses: sentences, list items, semicolons, and "…, and we also need …". */
 export function segment(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|[;\n•·]+|\s[-–—]\s|(?<=\w)[,:]\s+(?=(?:and |but |also |plus )?(?:we|i|we're|i'm|im|looking|seeking|hiring|happy|keen|open|can|need|want|also)\b)/i)
+    .split(/(?<=[.!?])\s+|[;\n•·]+|\s[-–—]\s|(?<=\w)[,:]\s+(?=(?:and |but |also |plus )?(?:we|i|we're|i'm|im|looking|seeking|hiring|recruiting|growing|expanding|raising|searching|offering|happy|keen|open|can|need|want|also)\b)/i)
     .map((c) => c.trim().replace(/^(?:[-–—•*·]+|\d{1,2}[.)])\s+/u, '').trim())
     .filter((c) => c && !/^(?:\d{1,2}[.)]?|[-–—•*·]+)$/u.test(c))
     .reduce<string[]>((out, c, i, all) => {

@@ -72,9 +72,13 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
   return x + y > 0 ? (2 * x * y) / (x + y) : 0;
 }
 
+const MIN_SD = 1e-9;
+
 /** `vectors`: both readings of the pair carry sentence vectors (see above). */
 export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, vectors: boolean): Tier {
-  const z = scale.sd > 0 ? (finalScore - scale.mean) / scale.sd : 0;
+  // Scores are rounded to 6 decimals, so a spread far below that is the rounding error of a mean
+  // of equal scores, not a spread: otherwise one of equal pairs would stand out by it.
+  const z = scale.sd > MIN_SD ? (finalScore - scale.mean) / scale.sd : 0;
   const votes =
     Number(z >= TIER_EVIDENCE.standsOut) +
     Number(vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +

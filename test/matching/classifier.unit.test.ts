@@ -98,6 +98,8 @@ t.test('given clauses, when their direction cues are read, then seeking, providi
   t.same(directionCues("We'd value an introduction to a few retail buyers"), [1, 0, 0, 0]);
   t.same(directionCues('Eager to learn from people who have scaled a plant'), [1, 0, 0, 0]);
   t.same(directionCues('Looking to invest in seed rounds'), [0, 0, 0, 0], 'looking to invest is no seeking cue');
+  t.same(directionCues('I would really value a mentor in procurement'), [1, 0, 0, 0], 'an adverb inside "would … value" still seeks');
+  t.same(directionCues("We'd very much like to meet two retail buyers"), [1, 0, 0, 0]);
 });
 
 

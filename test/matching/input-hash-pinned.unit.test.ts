@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1 and 2.8.0+reading@13: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13 and 2.9.0+reading@14: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '1fe37096580b92108d4093a4656989b8903b5a4218ac9a2f84b9530668c72d05',
-  'odd-inputs-reversed-no-control': 'e47ba542b408e85abedfbf1c35259cb5b62d3ec7ad21e53fbe44b9793fcd1b4d',
+  'odd-inputs': 'edb4eabc1aa91c083bf9dc69d94db496fbfcee06fa7054d3b77efb24c220ecb6',
+  'odd-inputs-reversed-no-control': 'a05dcd613d1ebcbb3dd9e90449d84e554267060e2a5e28bda0dcae5093710c2d',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

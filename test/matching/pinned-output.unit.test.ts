@@ -61,13 +61,16 @@ const PINNED: Record<string, string> = {
   // `-inline` rosters' tiers move; the others by the version string alone). Re-pinned for 2.8.0
   // (reading@13): sided and profile-only attendees are read by the same classifier reading as
   // everyone (the lexicon reading is gone), and two stated clauses of one item both make its span.
-  'helpers-two-sided': '419680c2054e6b5db617d865315c9926ce1cd4154cdc246e8153ee42a923a33c',
-  'two-sided-100': 'a56debce7723a19961a85dea6247ecd17b099c1e8014223049b162783e91fd0b',
-  'open-100': 'ebe40fd936ebdedd7f9b410289c6912985faefa91a8bd051c71790e68b87bcb8',
-  'two-sided-400': '8ef5b4f7c71ea7db75d150300e15fecbdc18d0c1acea65de00ac697ac40e5b45',
-  'open-400': 'bb72a607625dde8c058f90a9dc2389f2667ed4963941b9d5ccef47d4d69ee0da',
-  'two-sided-100-inline': '88fb43621c4791cc31d49b1c5798eeca7834272518e6288d3c7a5dc2bcf1fba3',
-  'open-100-inline': 'e65661dcac1e9e80ce99f1b564bddd73d9629a3f94b57c16760f20c39ec77878',
+  // Re-pinned for 2.9.0 (reading@14): the structured score weighs more in the fusion of a pair with
+  // vectors (FUSION_WORDS keeps the old weights without), "would really value" is a seeking cue,
+  // "…, and growing / recruiting …" starts a clause, and equal scores stand out by no rounding error.
+  'helpers-two-sided': 'ff5e2bb21a258720678cdadee3c8406d8fc6e837e21925eb10f87e2bb372283b',
+  'two-sided-100': 'fd700b94d35fe4d1086b93f8acc6221601a6bb6217121f7638971e895a46e417',
+  'open-100': '6a555124f09bcc2f21f9350f25e30d1cf374b8336e22e895b4a9f4bb824dd0d8',
+  'two-sided-400': '8b3b6472ae2a0a45a0faced9724e2e84377ae3300df2bf04247fc2482684ea22',
+  'open-400': 'd276fe8d6e3cbb2bf96fd61e1c8d401811b0fe9229d687b08aaf63f8c42c806f',
+  'two-sided-100-inline': 'edb688e677c555761904720c4ae634ca6a7f58eb874991913c8b068ed5f4ece0',
+  'open-100-inline': 'b8a4b3a75354a616504fc895cc4fee8ecf432118f041cc292f8764a30cdc4e43',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -6,6 +6,8 @@ t.test('given a goal, when segmented, then sentences, list items and "…, we �
   t.same(segment('1. Raising a seed round\n2. Hiring engineers'), ['Raising a seed round', 'Hiring engineers']);
   t.same(segment('- need a CTO\n- happy to mentor'), ['need a CTO', 'happy to mentor']);
   t.same(segment('Seed round, we need a lead'), ['Seed round', 'we need a lead']);
+  t.same(segment('We want two clinics to trial the app, and growing our sales team in Leeds'), ['We want two clinics to trial the app', 'and growing our sales team in Leeds'], 'a second aim joined by "and growing …" is a clause of its own');
+  t.same(segment('Seeking a lead investor, recruiting a CTO'), ['Seeking a lead investor', 'recruiting a CTO']);
 });
 
 t.test('given a piece without words, when segmented, then it stays with its clause instead of being dropped', async (t) => {

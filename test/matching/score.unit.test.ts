@@ -1,7 +1,9 @@
 import t from 'tap';
-import { sentenceEncoder } from '../../src/matching/index.ts';
+import { deriveIntent, sentenceEncoder } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
-import { directionalSim, finalScore, lexicalSim, scorePair } from '../../src/matching/score.ts';
+import { pack } from '../../src/matching/features.ts';
+import type { Packed } from '../../src/matching/features.ts';
+import { directionalSim, finalScore, FUSION, FUSION_WORDS, lexicalSim, pairParts, scorePair } from '../../src/matching/score.ts';
 import type { PairScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -66,4 +68,26 @@ t.test('given two founders after the same pilot site and a hospital offering it,
   t.ok(directionalSim(p, a, h) > directionalSim(p, a, b) && directionalSim(p, b, h) > directionalSim(p, a, b), 'each founder\'s need reads better against the hospital\'s offer');
   t.equal(directionalSim(p, a, h), directionalSim(p, h, a), 'symmetric');
   t.ok(finalScore(p, a, h) > finalScore(p, a, b) && finalScore(p, b, h) > finalScore(p, a, b), 'the hospital outranks the rival for both founders');
+});
+
+t.test('given one pair read with and without sentence vectors, when scored, then each fuses its parts with its own weights', async (t) => {
+  const roster = [
+    person('site', { title: 'Head of Innovation', event_goal: 'Our clinics would trial a scheduling tool for nurses this spring.' }),
+    person('vendor', { title: 'Founder', event_goal: 'We make scheduling software for nurses and want clinics to pilot it.' }),
+  ];
+  const withVecs = await packOf(roster, await sentenceEncoder());
+  const words = pack(roster, roster.map((a) => ({ intent: deriveIntent(a), vectors: null })));
+  const fused = (p: Packed, w: { structured: number; lexical: number; directional: number; value: number }, dense: number) => {
+    const x = pairParts(p, 0, 1);
+    return x.gate * (w.structured * x.structured + dense + w.lexical * x.lexical + w.directional * x.directional + w.value * x.value);
+  };
+
+  const enriched = pairParts(withVecs, 0, 1);
+  t.ok(enriched.vectors, 'given vectors on both sides');
+  t.ok(Math.abs(finalScore(withVecs, 0, 1) - fused(withVecs, FUSION, FUSION.dense * enriched.dense)) < 1e-6, 'with vectors: FUSION, the dense cosine included');
+
+  t.notOk(pairParts(words, 0, 1).vectors, 'given no vectors');
+  const sum = FUSION_WORDS.structured + FUSION_WORDS.lexical + FUSION_WORDS.directional + FUSION_WORDS.value;
+  t.ok(Math.abs(finalScore(words, 0, 1) - fused(words, FUSION_WORDS, 0) / sum) < 1e-6, 'without: FUSION_WORDS, normalised to sum to 1');
+  t.ok(FUSION.structured > FUSION_WORDS.structured, 'the word reading\'s structured score weighs less than the encoder reading\'s');
 });

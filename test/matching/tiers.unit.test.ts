@@ -16,6 +16,10 @@ t.test('given the three kinds of evidence, when a pair is tiered, then each one 
   t.equal(tierOf(0.19, fit(0.5), 1, scale, true), 'explore', 'a first pick below the mean pair is no evidence');
   t.equal(tierOf(0.21, fit(0.8), 4, scale, true), 'promising', 'reciprocal fit only');
   t.equal(tierOf(0.5, fit(0.8), 1, { mean: 0.5, sd: 0 }, true), 'promising', 'an event whose pairs all score alike: no pair stands out');
+  const equal = [0.021875, 0.021875, 0.021875];
+  const m = equal.reduce((s, x) => s + x, 0) / equal.length;
+  const rounding = { mean: m, sd: Math.sqrt(equal.reduce((s, x) => s + (x - m) ** 2, 0) / equal.length) };
+  t.equal(tierOf(0.021875, fit(0.1), 1, rounding, true), 'explore', 'equal scores whose mean carries a rounding error: no first pick above the mean');
   t.equal(reciprocalFit({ score_a_to_b: 0.9, score_b_to_a: 0 }), 0, 'one side gaining nothing is no reciprocal fit');
 });
 
