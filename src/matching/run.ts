@@ -21,7 +21,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.9.0';
+export const ALGORITHM = 'reciprocal-intent@2.9.1';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];

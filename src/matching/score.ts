@@ -433,20 +433,12 @@ function profileCos(p: Packed, a: number, b: number): number {
  * stages either side states, which the structured score weighs only inside each side's
  * interest). Weights fitted on the tuning events (eval/fit-fusion.ts, docs/matching.md §3).
  */
-export const FUSION = { structured: 0.15, dense: 0.15, lexical: 0.6, directional: 0.225, value: 0.05 };
-/**
- * The fusion of a pair without sentence vectors on both sides (a run reading inline, before
- * enrichment), normalised to sum to 1: the word reading is the weaker one, so its structured
- * score weighs less (measured on the tuning events).
- */
-export const FUSION_WORDS = { structured: 0.1, lexical: 0.6, directional: 0.225, value: 0.05 };
+export const FUSION = { structured: 0.1, dense: 0.15, lexical: 0.6, directional: 0.225, value: 0.05 };
 function fuse(p: Packed, a: number, b: number, cos: number, structured: number, value: number): number {
-  if (!withVectors(p, a, b)) {
-    const w = FUSION_WORDS;
-    return (w.structured * structured + w.value * value + w.lexical * lexicalSim(p, a, b) + w.directional * directionalSim(p, a, b)) / (w.structured + w.value + w.lexical + w.directional);
-  }
   const text = FUSION.lexical * lexicalSim(p, a, b) + FUSION.directional * directionalSim(p, a, b);
-  return FUSION.structured * structured + FUSION.value * value + FUSION.dense * Math.max(0, cos) + text;
+  const rest = FUSION.structured * structured + FUSION.value * value;
+  if (!withVectors(p, a, b)) return (rest + text) / (FUSION.structured + FUSION.value + FUSION.lexical + FUSION.directional);
+  return rest + FUSION.dense * Math.max(0, cos) + text;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

@@ -100,6 +100,8 @@ t.test('given clauses, when their direction cues are read, then seeking, providi
   t.same(directionCues('Looking to invest in seed rounds'), [0, 0, 0, 0], 'looking to invest is no seeking cue');
   t.same(directionCues('I would really value a mentor in procurement'), [1, 0, 0, 0], 'an adverb inside "would … value" still seeks');
   t.same(directionCues("We'd very much like to meet two retail buyers"), [1, 0, 0, 0]);
+  t.same(directionCues("What we don't have is a sales lead"), [1, 0, 0, 0], 'saying what one lacks seeks it');
+  t.same(directionCues('We are missing a quality manager'), [1, 0, 0, 0]);
 });
 
 

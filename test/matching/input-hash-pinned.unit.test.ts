@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13 and 2.9.0+reading@14: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13 and 2.9.1+reading@14: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'edb4eabc1aa91c083bf9dc69d94db496fbfcee06fa7054d3b77efb24c220ecb6',
-  'odd-inputs-reversed-no-control': 'a05dcd613d1ebcbb3dd9e90449d84e554267060e2a5e28bda0dcae5093710c2d',
+  'odd-inputs': '631b0d400db98ab0af47a5c8ebffb66aad5c776b258a3d3a190df12c9760f9bb',
+  'odd-inputs-reversed-no-control': '606ebc7275030c2182c90761cfda57c3fcbd2dff771d291d36899e25a64f6823',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

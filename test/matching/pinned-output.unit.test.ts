@@ -61,16 +61,16 @@ const PINNED: Record<string, string> = {
   // `-inline` rosters' tiers move; the others by the version string alone). Re-pinned for 2.8.0
   // (reading@13): sided and profile-only attendees are read by the same classifier reading as
   // everyone (the lexicon reading is gone), and two stated clauses of one item both make its span.
-  // Re-pinned for 2.9.0 (reading@14): the structured score weighs more in the fusion of a pair with
-  // vectors (FUSION_WORDS keeps the old weights without), "would really value" is a seeking cue,
-  // "…, and growing / recruiting …" starts a clause, and equal scores stand out by no rounding error.
-  'helpers-two-sided': 'ff5e2bb21a258720678cdadee3c8406d8fc6e837e21925eb10f87e2bb372283b',
-  'two-sided-100': 'fd700b94d35fe4d1086b93f8acc6221601a6bb6217121f7638971e895a46e417',
-  'open-100': '6a555124f09bcc2f21f9350f25e30d1cf374b8336e22e895b4a9f4bb824dd0d8',
-  'two-sided-400': '8b3b6472ae2a0a45a0faced9724e2e84377ae3300df2bf04247fc2482684ea22',
-  'open-400': 'd276fe8d6e3cbb2bf96fd61e1c8d401811b0fe9229d687b08aaf63f8c42c806f',
-  'two-sided-100-inline': 'edb688e677c555761904720c4ae634ca6a7f58eb874991913c8b068ed5f4ece0',
-  'open-100-inline': 'b8a4b3a75354a616504fc895cc4fee8ecf432118f041cc292f8764a30cdc4e43',
+  // Re-pinned for 2.9.1 (reading@14; 2.9.0 was withdrawn): "would really value" and "what we
+  // don't have is" are seeking cues, "…, and growing / recruiting …" starts a clause, and equal
+  // scores stand out by no rounding error.
+  'helpers-two-sided': '1e6cd3549c9baae8810faa942dcd5aa313632708e24b08d68fa805e3b18b45e6',
+  'two-sided-100': '2a38f4333445e61ec60c7cd49a89fab30181fa6a2631d3b4c9a953d521cacf60',
+  'open-100': 'fe5709231a24c33adc9635229f698f5e6ed256ee42d60ed364e6acd9797643b5',
+  'two-sided-400': '40cafe4f2ed5b99b64added48f6509dc02b69745d2a5f09852efb863ef1ab0b1',
+  'open-400': '6411ee9992bc3a16ec5bff42acc9e0b8f1ad1f406eb358e57c48e615091b4509',
+  'two-sided-100-inline': '52d902c8a2b6f8555244a01526dd0dc9155a3ffb71b35abd3e9d9d52d5333383',
+  'open-100-inline': '4973dd558253006a7655815192975a30d31bbdae4190fbcaa689372c68e07deb',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -130,6 +130,8 @@ t.test('rule cue-veto: given a clause whose cues state one direction, then a lab
   t.ok(cueVetoes(sentences('We are no longer hiring. Not looking for investors either.'), 'need'), 'a clause that only denies vetoes a need');
   t.ok(cueVetoes(sentences('We are no longer hiring. Not looking for investors either.'), 'offer'), 'and an offer');
   t.notOk(cueVetoes(sentences('Not only hiring engineers but also nurses.'), 'need'), '"not only" denies nothing');
+  t.ok(cueVetoes(sentences("What I can't do is write the software."), 'offer'), 'saying what one cannot do is seeking, not a denial');
+  t.notOk(cueVetoes(sentences("What I can't do is write the software."), 'need'));
   t.notOk(cueVetoes(sentences('If you are hiring designers, let us talk.'), 'offer'), 'a sentence addressed to the room states no direction of the speaker');
   t.notOk(cueVetoes(sentences('Anyone here looking for a co-packer?'), 'offer'), 'nor does a question to the room');
 });
