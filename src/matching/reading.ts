@@ -125,7 +125,7 @@ const dot = (a: Float32Array, b: Float32Array) => {
   return s;
 };
 
-/** Splits a goal into clauses: sentences, list items, semicolons, and "…, and we also need …". */
+/** Splits a goal into clauses: sentences, list items, semicolons, "…, and we also need …" and "…, and growing our team". */
 export function segment(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[;\n•·]+|\s[-–—]\s|(?<=\w)[,:]\s+(?=(?:and |but |also |plus )?(?:we|i|we're|i'm|im|looking|seeking|hiring|recruiting|growing|expanding|raising|searching|offering|happy|keen|open|can|need|want|also)\b)/i)
