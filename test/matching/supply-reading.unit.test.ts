@@ -6,12 +6,11 @@ import { person } from './helpers.ts';
 // Goals of the goods-and-services market (suppliers, hauliers, buyers), worded apart from the
 // example bank's clauses: the bank's supply and buyer examples are what these rest on.
 const labels = (items: IntentItem[]) => items.filter((x) => !x.implied || x.inferred).map((x) => `${x.axis}:${x.topic}`);
-const open = (id: string, event_goal: string) => person(id, { side: null, event_goal });
 
 t.test('given goals of suppliers and buyers of goods, when read with the encoder, then the supply and buyer items are read', async (t) => {
   const enc = await sentenceEncoder();
   const read = async (goal: string) => {
-    const r = await readAttendee(open('x', goal), { encoder: enc });
+    const r = await readAttendee(person('x', { event_goal: goal }), { encoder: enc });
     return labels([...r.intent.needs, ...r.intent.offers]);
   };
   t.ok((await read('Seeking a forwarder who can handle dangerous goods by sea.')).includes('need:supply'), 'looking for a forwarder is a supply need, not a hire');
@@ -21,7 +20,7 @@ t.test('given goals of suppliers and buyers of goods, when read with the encoder
 
 t.test('given goals of suppliers of goods, when read without the encoder, then the word reading reads them too', async (t) => {
   const read = (goal: string) => {
-    const i = deriveIntent(open('x', goal));
+    const i = deriveIntent(person('x', { event_goal: goal }));
     return labels([...i.needs, ...i.offers]);
   };
   t.ok(read('Seeking a forwarder who can handle dangerous goods by sea.').includes('need:supply'));
