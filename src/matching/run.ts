@@ -21,7 +21,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.9.1';
+export const ALGORITHM = 'reciprocal-intent@2.10.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -68,8 +68,10 @@ interface Prepared {
   intents: Intent[];
   packed: Packed;
   principals: Int32Array;
-  lists: Shortlist[];
-  chosen: number[][];
+  /** Each principal's list after exposure control: roster indices, best first. */
+  shown: Int32Array[];
+  /** Whether `b`'s list holds `a` (roster indices): evidence for the pair's tier. */
+  listedBy: (b: number, a: number) => boolean;
   /** The spread of the event's pair scores, which tiers read scores against. */
   scale: EventScale;
 }
@@ -252,7 +254,11 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     exposure_gini: gini(after, eligible),
     exposure_gini_before: gini(before, eligible),
   };
-  return { meta, roster, intents, packed, principals, lists, chosen, scale: eventScale(packed) };
+  const shown = chosen.map((ks, i) => Int32Array.from(ks, (k) => lists[i]!.targets[k]!));
+  const slot = new Int32Array(roster.length).fill(-1);
+  principals.forEach((a, i) => (slot[a] = i));
+  const listedBy = (b: number, a: number) => slot[b]! >= 0 && shown[slot[b]!]!.includes(a);
+  return { meta, roster, intents, packed, principals, shown, listedBy, scale: eventScale(packed) };
 }
 
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
@@ -266,7 +272,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, withVectors(pr.packed, a, b)), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, { vectors: withVectors(pr.packed, a, b), listedBack: pr.listedBy(b, a) }), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
   };
 }
 
@@ -285,8 +291,7 @@ export function runMatching(opts: RunOptions): MatchRun {
       const primer = newPrimer();
       for (let i = 0; i < pr.principals.length; i++) {
         const a = pr.principals[i]!;
-        const list = pr.lists[i]!;
-        const targets = (pr.chosen[i] ?? []).map((k) => list.targets[k]!);
+        const targets = Array.from(pr.shown[i]!);
         // Defence in depth: the policy is enforced again on what leaves the library.
         for (const b of targets) if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
         const matches = primedEach(pr.packed, primer, a, targets, (b, r) => buildMatch(pr, a, b, r + 1));

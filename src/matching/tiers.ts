@@ -8,25 +8,34 @@ import type { SubScores, Tier } from './types.ts';
  * Tiers count three independent kinds of evidence for a pair, none of them an absolute cut-off
  * on `final_score` (whose scale moves with how people at an event write: a fixed cut-off read off
  * one event's scores ordered the tiers there and not at the next event):
- * - **stands out at the event**: the pair's score is at least `standsOut` standard deviations
- *   above the mean score of the event's eligible pairs (`EventScale`), so the bar moves with the
- *   event's own spread of scores;
  * - **reciprocal fit**: the harmonic mean of the two sides' structured interest (what each
  *   side's stated needs get from the other's offers, `score_a_to_b` and `score_b_to_a`) is at
  *   least `reciprocal`: both sides have something to gain, read from the items, not the texts;
- * - **the principal's first pick**: rank `topRank` (1) in the principal's list, and above the
- *   event's mean pair (a first pick among poor options is not evidence).
- * All three: exceptional; two: strong; one: promising; none: explore. When one kind of evidence
- * says little at an event (the texts all alike, or a reading that misses the items), the other
- * two still order the tiers. Set on the tuning events and the template regression together
- * (docs/matching.md §4); scores are rankings, not probabilities.
+ * - **listed both ways**: the target's own list holds the principal, so the ranking, which reads
+ *   the texts as well as the items, finds the pair worth meeting from either side;
+ * - **among the principal's first picks**: rank at most `topRank` in the principal's list.
+ * The last two count only for a pair above the event's mean pair (`EventScale`): a pick among
+ * poor options is not evidence, nor is being listed back where every list holds everyone.
+ * All three: exceptional; two: strong; one: promising; none: explore. Each kind says little at
+ * some events (the structured fit where the reading misses much of what people write; being
+ * listed back where everyone lists the same few), and the other two still order the tiers then.
+ * Chosen on the tuning events and the template regression together (docs/matching.md §4);
+ * scores are rankings, not probabilities.
  *
  * A pair read without sentence vectors (an attendee a match run had no stored reading for) has
  * no reciprocal-fit evidence: its item similarity is then topic and qualifiers alone, so nearly
  * every pair whose topics meet reaches the mark (at a founders-and-investors event, every
  * founder with every investor). Its tier rests on the other two kinds, `strong` at best.
  */
-export const TIER_EVIDENCE = { standsOut: 2, reciprocal: 0.7, topRank: 1 } as const;
+export const TIER_EVIDENCE = { reciprocal: 0.7, topRank: 2 } as const;
+
+/** What a run knows of a pair beyond its scores. */
+export interface PairEvidence {
+  /** Both readings of the pair carry sentence vectors (see above). */
+  vectors: boolean;
+  /** The target's list holds the principal. */
+  listedBack: boolean;
+}
 
 /** Mean and standard deviation of `final_score` over the event's eligible pairs. */
 export interface EventScale {
@@ -74,14 +83,13 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
 
 const MIN_SD = 1e-9;
 
-/** `vectors`: both readings of the pair carry sentence vectors (see above). */
-export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, vectors: boolean): Tier {
+export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, pair: PairEvidence): Tier {
   // Scores are rounded to 6 decimals, so a spread far below that is the rounding error of a mean
-  // of equal scores, not a spread: otherwise one of equal pairs would stand out by it.
-  const z = scale.sd > MIN_SD ? (finalScore - scale.mean) / scale.sd : 0;
+  // of equal scores, not a spread: otherwise one of equal pairs would sit above their mean by it.
+  const aboveMean = scale.sd > MIN_SD && finalScore > scale.mean;
   const votes =
-    Number(z >= TIER_EVIDENCE.standsOut) +
-    Number(vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
-    Number(rank <= TIER_EVIDENCE.topRank && z > 0);
+    Number(pair.vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
+    Number(pair.listedBack && aboveMean) +
+    Number(rank <= TIER_EVIDENCE.topRank && aboveMean);
   return votes === 3 ? 'exceptional' : votes === 2 ? 'strong' : votes === 1 ? 'promising' : 'explore';
 }

@@ -64,14 +64,16 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.9.1 (reading@14; 2.9.0 was withdrawn): "would really value" and "what we
   // don't have is" are seeking cues, "…, and growing / recruiting …" starts a clause, and equal
   // scores stand out by no rounding error. Re-pinned for reading@15: the example bank's supply and
-  // buyer clauses (goods, haulage, storage, purchasing).
-  'helpers-two-sided': '8c5fb5168a6cfd9bf771933f82aae8cc4bd1f700f16bbc62690994d03a46a1b9',
-  'two-sided-100': '5b799f5246cfe7b5c2df8b9ee06b7d0b8cbfd96e8d1a4aa08f9df6c27528cb18',
-  'open-100': '658f7fcd1f2acd5d5fbdf5d2a5fd5438d1f92c13a07c339e43ec1350f5176609',
-  'two-sided-400': '566a8c3bc27ba77be7d600d22d3d1f7ed9952b29e0748d5b5704c7eb594eeaaa',
-  'open-400': 'a1109def73fa9678e6d6591c9e22582310d152d585ae5b25ec95c25563a72aa6',
-  'two-sided-100-inline': 'd5d27c47550b42dd16557d3ce2ab403b657f5f952b656c482e5b5ade0a259de4',
-  'open-100-inline': '5f326ccb8656df1b0bb36bb6932471e2e1bf1ac2425696b0e1cf863e068e750d',
+  // buyer clauses (goods, haulage, storage, purchasing). Re-pinned for 2.10.0: a pair's tier counts
+  // being listed back by the target and a rank among the first two instead of standing out at
+  // the event and being the first pick (tiers move; lists and scores do not).
+  'helpers-two-sided': 'dfb9e4b15f31b04c16a324edefd2dd78ebaf0aa2a8eed0f331e98d72a3c7a1db',
+  'two-sided-100': '696a12225c2a45a467b5ab2aa8eb3f418a2faaedacec8a31f7b44c9b068464f3',
+  'open-100': '7bb4aa4903ae7887cbfe4ffec1d25053b10ca3232475eb1a9b05bbfd5e17b327',
+  'two-sided-400': '604faf439e9326c9814e0c1b0ab4ae857640fa752e3ee188a632cf64755c68ff',
+  'open-400': 'f0415e00a6c9ef2523adda435a1536343b6cc2bd0a8975cba934a750fb78f51e',
+  'two-sided-100-inline': 'fa7b6e96b2fa8a2dfe6bb1870665def684f83c08c2cd9a4fad03d0495ab2f9c1',
+  'open-100-inline': '08399acf2598c67cbd7c5af4b2edc5f75396da216d69a46ad8be0aeb6389e5ee',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
