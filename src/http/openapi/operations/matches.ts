@@ -3,6 +3,10 @@ import { initialMatchProgress } from '../../../workers/matchLanes.ts';
 import type { OperationTable } from '../types.ts';
 
 const PREVIOUS_RUN_ID = '7a3d9e5f-2b4c-4f1a-8e6d-0c9b8a7f6e5d';
+const TIERS =
+  '`explainability.tier` counts three kinds of evidence for the pair: each side\'s stated needs get something from the other\'s offers (a reciprocal fit, ' +
+  'read only from enriched attendees), the target\'s own list holds the attendee, and the target is among the attendee\'s first two picks; the last two ' +
+  'count only for a pair scoring above the event\'s mean pair. All three: `exceptional`; two: `strong`; one: `promising`; none: `explore`.';
 const PINNED = 'When `run_id` is omitted the latest terminal match run is used; pin `run_id` while paging so pages never contradict each other.';
 
 const match = {
@@ -67,7 +71,7 @@ export const matchOperations: OperationTable = {
     summary: "An attendee's matches in a pinned match run",
     description:
       `The attendee's matches, best first (by \`rank\`: \`final_score\` descending). \`attendee_id\` may be a partner attendee ID or a roster \`entity_id\`. ${PINNED} ` +
-      '`exclude_entity_ids[]` (repeatable, at most 500) drops people before paging.',
+      `\`exclude_entity_ids[]\` (repeatable, at most 500) drops people before paging. ${TIERS}`,
     scope: 'partner:read',
     tag: 'matching',
     success: { 200: 'A page of the attendee\'s matches.' },
