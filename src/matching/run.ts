@@ -9,6 +9,7 @@ import type { Packed, PackReading } from './features.ts';
 import { deriveIntent } from './reading.ts';
 import { canonicalJson, sha256, sha256Parts, sha256PartsAside } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
+import { listedBackIndex, LISTED_BACK_BONUS, withListedBack } from './listed-back.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
@@ -21,7 +22,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.10.0';
+export const ALGORITHM = 'reciprocal-intent@2.11.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -70,8 +71,8 @@ interface Prepared {
   principals: Int32Array;
   /** Each principal's list after exposure control: roster indices, best first. */
   shown: Int32Array[];
-  /** Whether `b`'s list holds `a` (roster indices): evidence for the pair's tier. */
-  listedBy: (b: number, a: number) => boolean;
+  /** Whether `b` would list `a` (`listed-back.ts`): the pair's bonus and a kind of tier evidence. */
+  listedBack: (b: number, a: number) => boolean;
   /** The spread of the event's pair scores, which tiers read scores against. */
   scale: EventScale;
 }
@@ -232,6 +233,8 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     await pool?.close();
   }
   const sided = isSided(packed.side);
+  const listedBack = listedBackIndex(principals, lists, topN, roster.length);
+  lists = withListedBack(principals, lists, listedBack);
 
   const eligible = roster.map((a) => canBePrincipal(sided, sideCode(a)));
   const eligibleCount = eligible.filter(Boolean).length;
@@ -255,24 +258,22 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     exposure_gini_before: gini(before, eligible),
   };
   const shown = chosen.map((ks, i) => Int32Array.from(ks, (k) => lists[i]!.targets[k]!));
-  const slot = new Int32Array(roster.length).fill(-1);
-  principals.forEach((a, i) => (slot[a] = i));
-  const listedBy = (b: number, a: number) => slot[b]! >= 0 && shown[slot[b]!]!.includes(a);
-  return { meta, roster, intents, packed, principals, shown, listedBy, scale: eventScale(packed) };
+  return { meta, roster, intents, packed, principals, shown, listedBack, scale: eventScale(packed) };
 }
 
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
   const s = scorePair(pr.packed, a, b);
+  const back = pr.listedBack(b, a);
   return {
     principal_entity_id: pr.roster[a]!.entity_id,
     target_entity_id: pr.roster[b]!.entity_id,
     rank,
-    final_score: s.final,
+    final_score: back ? round(Math.min(1, s.final + LISTED_BACK_BONUS)) : s.final,
     sub_scores: s.sub,
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, { vectors: withVectors(pr.packed, a, b), listedBack: pr.listedBy(b, a) }), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, { vectors: withVectors(pr.packed, a, b), listedBack: back }), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
   };
 }
 

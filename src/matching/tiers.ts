@@ -11,8 +11,9 @@ import type { SubScores, Tier } from './types.ts';
  * - **reciprocal fit**: the harmonic mean of the two sides' structured interest (what each
  *   side's stated needs get from the other's offers, `score_a_to_b` and `score_b_to_a`) is at
  *   least `reciprocal`: both sides have something to gain, read from the items, not the texts;
- * - **listed both ways**: the target's own list holds the principal, so the ranking, which reads
- *   the texts as well as the items, finds the pair worth meeting from either side;
+ * - **listed back**: the target would list the principal among its own first `top_n` by pair
+ *   score (`listed-back.ts`), so the ranking, which reads the texts as well as the items, finds
+ *   the pair worth meeting from either side;
  * - **among the principal's first picks**: rank at most `topRank` in the principal's list.
  * The last two count only for a pair above the event's mean pair (`EventScale`): a pick among
  * poor options is not evidence, nor is being listed back where every list holds everyone.
@@ -33,7 +34,7 @@ export const TIER_EVIDENCE = { reciprocal: 0.7, topRank: 2 } as const;
 export interface PairEvidence {
   /** Both readings of the pair carry sentence vectors (see above). */
   vectors: boolean;
-  /** The target's list holds the principal. */
+  /** The target would list the principal (`listed-back.ts`). */
   listedBack: boolean;
 }
 

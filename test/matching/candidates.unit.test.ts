@@ -2,6 +2,8 @@ import t from 'tap';
 import { collect, packOf, person, wordHashEncoder } from './helpers.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { runMatching } from '../../src/matching/index.ts';
+import { LISTED_BACK_BONUS } from '../../src/matching/listed-back.ts';
+import { tieBreak } from '../../src/matching/candidates.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
 
 const FILLER_GOALS = [
@@ -30,12 +32,15 @@ t.test('given an open event of 100 attendees, more than the 60 a shortlist score
   );
   const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 10, encoder: wordHashEncoder, exposureControl: false, workers: 0 }));
   const packed = await packOf(roster);
+  const exact = (a: number) => roster.map((_, b) => (b === a ? -1 : finalScore(packed, a, b)));
+  // Whom each would list by exact pair score (ties as the ranking breaks them), for the listed-back bonus.
+  const top = roster.map((_, b) => exact(b).map((s, k) => [s, k] as const).sort((x, y) => y[0] - x[0] || tieBreak(b, x[1]) - tieBreak(b, y[1])).slice(0, 10).map(([, k]) => k));
   for (const l of lists) {
     const a = roster.findIndex((p) => p.entity_id === l.principal_entity_id);
-    const best = roster
-      .map((_, b) => (b === a ? -1 : finalScore(packed, a, b)))
+    const best = exact(a)
+      .map((s, b) => (b === a ? -1 : top[b]!.includes(a) ? Math.round(Math.min(1, s + LISTED_BACK_BONUS) * 1e6) / 1e6 : s))
       .sort((x, y) => y - x)
       .slice(0, 10);
-    t.same(l.matches.map((m) => m.final_score), best, `${l.principal_entity_id}: the top 10 of all 99 exact scores`);
+    t.same(l.matches.map((m) => m.final_score), best, `${l.principal_entity_id}: the top 10 of all 99 exact scores, with the listed-back bonus`);
   }
 });

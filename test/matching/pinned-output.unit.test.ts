@@ -66,14 +66,16 @@ const PINNED: Record<string, string> = {
   // scores stand out by no rounding error. Re-pinned for reading@15: the example bank's supply and
   // buyer clauses (goods, haulage, storage, purchasing). Re-pinned for 2.10.0: a pair's tier counts
   // being listed back by the target and a rank among the first two instead of standing out at
-  // the event and being the first pick (tiers move; lists and scores do not).
-  'helpers-two-sided': 'dfb9e4b15f31b04c16a324edefd2dd78ebaf0aa2a8eed0f331e98d72a3c7a1db',
-  'two-sided-100': '696a12225c2a45a467b5ab2aa8eb3f418a2faaedacec8a31f7b44c9b068464f3',
-  'open-100': '7bb4aa4903ae7887cbfe4ffec1d25053b10ca3232475eb1a9b05bbfd5e17b327',
-  'two-sided-400': '604faf439e9326c9814e0c1b0ab4ae857640fa752e3ee188a632cf64755c68ff',
-  'open-400': 'f0415e00a6c9ef2523adda435a1536343b6cc2bd0a8975cba934a750fb78f51e',
-  'two-sided-100-inline': 'fa7b6e96b2fa8a2dfe6bb1870665def684f83c08c2cd9a4fad03d0495ab2f9c1',
-  'open-100-inline': '08399acf2598c67cbd7c5af4b2edc5f75396da216d69a46ad8be0aeb6389e5ee',
+  // the event and being the first pick (tiers move; lists and scores do not). Re-pinned for
+  // 2.11.0: a pair whose target would list the principal back gains a bonus in final_score
+  // (lists, scores and tiers move).
+  'helpers-two-sided': '18eeb86eb59087b6e7330019ddef4a68a5f0436e9a671f1058845d7e34e6585c',
+  'two-sided-100': '53dc334fd284d4fae53192e3c71a2a6b3998a6007c6f11e10b69b1c88e535943',
+  'open-100': 'a2969e1376fefbb1f432e90efe792964137d4b1ef07746ef302b57f48850ca86',
+  'two-sided-400': '616d25364760086fdbd2dd2fdcc599bbaf255772affa1002accaf7d7bf68ea56',
+  'open-400': '331ff4f016f54e7c48ef0d34ca7e3306461357708990f03e20f6cb501d2e3775',
+  'two-sided-100-inline': '9541cca812a4d2d575c612bb271dbcac570be7b6b2db56c00a90074fc2633a25',
+  'open-100-inline': 'f64fd8b2f389e12ffe870b43dd402b4911c3d9bdfd36fb37e6cee1590e0c881c',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,0 +1,60 @@
+import t from 'tap';
+import { runMatching } from '../../src/matching/index.ts';
+import { LISTED_BACK_BONUS, listedBackIndex, withListedBack } from '../../src/matching/listed-back.ts';
+import type { Shortlist } from '../../src/matching/exposure.ts';
+import { finalScore } from '../../src/matching/score.ts';
+import { collect, packOf, person, wordHashEncoder } from './helpers.ts';
+
+const list = (targets: number[], scores: number[]): Shortlist => ({ targets: Int32Array.from(targets), scores: Float32Array.from(scores) });
+
+t.test('given shortlists, when asked whether a target would list the principal back, then only its first top_n count', async (t) => {
+  // Principals 0, 1 and 2; attendee 3 is no principal (an untagged person at a sided event).
+  const principals = Int32Array.from([0, 1, 2]);
+  const lists = [list([1, 2, 3], [0.5, 0.4, 0.3]), list([2, 0], [0.6, 0.5]), list([1, 0], [0.6, 0.4])];
+  const back = listedBackIndex(principals, lists, 2, 4);
+  t.equal(back(1, 0), true, "0 is second in 1's list: within top_n 2");
+  t.equal(back(2, 0), true);
+  t.equal(back(0, 1), true);
+  t.equal(back(3, 0), false, 'someone who is no principal lists nobody');
+  const top1 = listedBackIndex(principals, lists, 1, 4);
+  t.equal(top1(1, 0), false, "with top_n 1 only 1's first pick (2) is listed back");
+  t.equal(top1(2, 1), true);
+});
+
+t.test('given a shortlist, when re-ranked, then a target who would list the principal back moves ahead of those within the bonus, not of a pair scoring more above it', async (t) => {
+  const principals = Int32Array.from([0, 1, 2, 3, 4]);
+  const lists = [
+    list([1, 2, 3, 4], [0.62, 0.5, 0.45, 0.3]),
+    list([2, 3], [0.6, 0.5]),
+    list([1, 3], [0.6, 0.5]),
+    list([0, 1], [0.45, 0.2]),
+    list([0, 1], [0.3, 0.2]),
+  ];
+  const back = listedBackIndex(principals, lists, 2, 5);
+  const [zero] = withListedBack(principals, lists, back);
+  // 3 and 4 list 0 first; 1 and 2 list each other and 3, not 0.
+  t.same(Array.from(zero!.targets), [1, 3, 2, 4], '3 passes 2 (0.45 + bonus > 0.5), not 1 (0.62); 4 passes nobody');
+  t.same(Array.from(zero!.scores), Array.from(Float32Array.from([0.62, 0.45 + LISTED_BACK_BONUS, 0.5, 0.3 + LISTED_BACK_BONUS])));
+});
+
+t.test('given an open roster, when matched, then final_score is the pair score, plus the bonus when the target would list the principal back, and lists stay ordered by it', async (t) => {
+  const goal = (g: string) => ({ event_goal: g });
+  const attendees = [
+    person('a', goal('Looking for a contract packer for our snack bars.')),
+    person('b', goal('We run contract packing lines for snack bar brands and want new clients.')),
+    person('c', goal('Looking for a contract packer for our sauces.')),
+    person('d', goal('Hiring a head of sales for our packaging startup.')),
+    person('e', goal('Sales leader looking for a new role at a packaging startup.')),
+  ];
+  const p = await packOf(attendees);
+  const at = new Map(attendees.map((x, i) => [x.entity_id, i]));
+  const lists = await collect(runMatching({ attendees, context: { event_id: 'e' }, top_n: 2, encoder: wordHashEncoder }));
+  const lifts: number[] = [];
+  for (const l of lists) {
+    const s = l.matches.map((m) => m.final_score);
+    t.same(s, [...s].sort((x, y) => y - x), `${l.principal_entity_id}: best first`);
+    for (const m of l.matches) lifts.push(Math.round((m.final_score - finalScore(p, at.get(m.principal_entity_id)!, at.get(m.target_entity_id)!)) * 1e6) / 1e6);
+  }
+  t.ok(lifts.every((x) => x === 0 || x === LISTED_BACK_BONUS), 'the pair score or the pair score plus the bonus');
+  t.ok(lifts.includes(LISTED_BACK_BONUS), 'some targets would list their principal back');
+});
