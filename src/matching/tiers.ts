@@ -38,7 +38,7 @@ export interface PairEvidence {
   listedBack: boolean;
 }
 
-/** Mean and standard deviation of `final_score` over the event's eligible pairs. */
+/** Mean and standard deviation of the pair score (`final_score` before the listed-back bonus) over the event's eligible pairs. */
 export interface EventScale {
   mean: number;
   sd: number;
@@ -84,10 +84,10 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
 
 const MIN_SD = 1e-9;
 
-export function tierOf(finalScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, pair: PairEvidence): Tier {
+export function tierOf(pairScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, pair: PairEvidence): Tier {
   // Scores are rounded to 6 decimals, so a spread far below that is the rounding error of a mean
   // of equal scores, not a spread: otherwise one of equal pairs would sit above their mean by it.
-  const aboveMean = scale.sd > MIN_SD && finalScore > scale.mean;
+  const aboveMean = scale.sd > MIN_SD && pairScore > scale.mean;
   const votes =
     Number(pair.vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
     Number(pair.listedBack && aboveMean) +

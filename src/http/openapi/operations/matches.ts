@@ -3,7 +3,7 @@ import { initialMatchProgress } from '../../../workers/matchLanes.ts';
 import type { OperationTable } from '../types.ts';
 
 const PREVIOUS_RUN_ID = '7a3d9e5f-2b4c-4f1a-8e6d-0c9b8a7f6e5d';
-const TIERS =
+const HOW_RANKED =
   'A target who would list the attendee among their own first `top_n` by pair score (`final_score` before this bonus) is listed back: their ' +
   '`final_score` adds 0.1 (at most 1), so people who would pick each other come first. `explainability.tier` counts three kinds of evidence for the pair: each side\'s stated needs get something from the ' +
   'other\'s offers (a reciprocal fit, read only from enriched attendees), the target would list the attendee back, and the target is among the ' +
@@ -73,7 +73,7 @@ export const matchOperations: OperationTable = {
     summary: "An attendee's matches in a pinned match run",
     description:
       `The attendee's matches, best first (by \`rank\`: \`final_score\` descending). \`attendee_id\` may be a partner attendee ID or a roster \`entity_id\`. ${PINNED} ` +
-      `\`exclude_entity_ids[]\` (repeatable, at most 500) drops people before paging. ${TIERS}`,
+      `\`exclude_entity_ids[]\` (repeatable, at most 500) drops people before paging. ${HOW_RANKED}`,
     scope: 'partner:read',
     tag: 'matching',
     success: { 200: 'A page of the attendee\'s matches.' },
