@@ -24,6 +24,15 @@ export const twoSided: AttendeeInput[] = [
   person('u-mentor', { side: null, title: 'Advisor', company: 'Self', event_goal: 'Happy to mentor founders on fundraising' }),
 ];
 
+/** A small open roster: two seekers of a contract packer, a packer, a hiring startup and a sales leader. */
+export const packerRoster: AttendeeInput[] = [
+  person('a', { event_goal: 'Looking for a contract packer for our snack bars.' }),
+  person('b', { event_goal: 'We run contract packing lines for snack bar brands and want new clients.' }),
+  person('c', { event_goal: 'Looking for a contract packer for our sauces.' }),
+  person('d', { event_goal: 'Hiring a head of sales for our packaging startup.' }),
+  person('e', { event_goal: 'Sales leader looking for a new role at a packaging startup.' }),
+];
+
 /**
  * A fast stand-in for the sentence encoder in tests that pin or exercise the machinery rather
  * than the model: each word hashed into 512 dimensions (a bag of words), normalised.

@@ -3,7 +3,7 @@ import { runMatching } from '../../src/matching/index.ts';
 import { LISTED_BACK_BONUS, listedBackIndex, withListedBack } from '../../src/matching/listed-back.ts';
 import type { Shortlist } from '../../src/matching/exposure.ts';
 import { finalScore } from '../../src/matching/score.ts';
-import { collect, packOf, person, wordHashEncoder } from './helpers.ts';
+import { collect, packerRoster, packOf, wordHashEncoder } from './helpers.ts';
 
 const list = (targets: number[], scores: number[]): Shortlist => ({ targets: Int32Array.from(targets), scores: Float32Array.from(scores) });
 
@@ -38,14 +38,7 @@ t.test('given a shortlist, when re-ranked, then a target who would list the prin
 });
 
 t.test('given an open roster, when matched, then final_score is the pair score, plus the bonus when the target would list the principal back, and lists stay ordered by it', async (t) => {
-  const goal = (g: string) => ({ event_goal: g });
-  const attendees = [
-    person('a', goal('Looking for a contract packer for our snack bars.')),
-    person('b', goal('We run contract packing lines for snack bar brands and want new clients.')),
-    person('c', goal('Looking for a contract packer for our sauces.')),
-    person('d', goal('Hiring a head of sales for our packaging startup.')),
-    person('e', goal('Sales leader looking for a new role at a packaging startup.')),
-  ];
+  const attendees = packerRoster;
   const p = await packOf(attendees);
   const at = new Map(attendees.map((x, i) => [x.entity_id, i]));
   const lists = await collect(runMatching({ attendees, context: { event_id: 'e' }, top_n: 2, encoder: wordHashEncoder }));

@@ -2,7 +2,7 @@ import t from 'tap';
 import { runMatching, TIER_EVIDENCE, tierOf } from '../../src/matching/index.ts';
 import { eventScale, reciprocalFit } from '../../src/matching/tiers.ts';
 import { finalScore } from '../../src/matching/score.ts';
-import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts';
+import { collect, packerRoster, packOf, twoSided, wordHashEncoder } from './helpers.ts';
 
 const scale = { mean: 0.2, sd: 0.05 };
 const fit = (x: number) => ({ score_a_to_b: x, score_b_to_a: x });
@@ -60,14 +60,7 @@ t.test('given a roster, when its scale is measured, then it is the mean and spre
 });
 
 t.test('given an open roster, when matched, then a first pick is lifted when the target lists the principal back, and not when the target lists someone else', async (t) => {
-  const goal = (g: string) => ({ event_goal: g });
-  const attendees = [
-    person('a', goal('Looking for a contract packer for our snack bars.')),
-    person('b', goal('We run contract packing lines for snack bar brands and want new clients.')),
-    person('c', goal('Looking for a contract packer for our sauces.')),
-    person('d', goal('Hiring a head of sales for our packaging startup.')),
-    person('e', goal('Sales leader looking for a new role at a packaging startup.')),
-  ];
+  const attendees = packerRoster;
   const lists = await collect(runMatching({ attendees, context: { event_id: 'e' }, top_n: 1, encoder: wordHashEncoder }));
   const first = new Map(lists.map((l) => [l.principal_entity_id, l.matches[0]!]));
   const tiers = [...first].map(([p, m]) => `${p}→${m.target_entity_id} ${m.explainability.tier}`);
