@@ -432,7 +432,7 @@ export interface paths {
         };
         /**
          * An attendee's matches in a pinned match run
-         * @description The attendee's matches, best first (by `rank`: `final_score` descending). `attendee_id` may be a partner attendee ID or a roster `entity_id`. When `run_id` is omitted the latest terminal match run is used; pin `run_id` while paging so pages never contradict each other. `exclude_entity_ids[]` (repeatable, at most 500) drops people before paging.
+         * @description The attendee's matches, best first (by `rank`: `final_score` descending). `attendee_id` may be a partner attendee ID or a roster `entity_id`. When `run_id` is omitted the latest terminal match run is used; pin `run_id` while paging so pages never contradict each other. `exclude_entity_ids[]` (repeatable, at most 500) drops people before paging. A target who would list the attendee among their own first `top_n` by pair score (`final_score` before this bonus) is listed back: their `final_score` adds 0.1 (at most 1), so people who would pick each other come first. `explainability.tier` counts three kinds of evidence for the pair: each side's stated needs get something from the other's offers (a reciprocal fit, read only from enriched attendees), the target would list the attendee back, and the target is among the attendee's first two picks; the last two count only for a pair scoring above the event's mean pair. All three: `exceptional`; two: `strong`; one: `promising`; none: `explore`.
          */
         get: operations["listAttendeeMatches"];
         put?: never;
