@@ -51,3 +51,9 @@ t.test('given an open roster, when matched, then final_score is the pair score, 
   t.ok(lifts.every((x) => x === 0 || x === LISTED_BACK_BONUS), 'the pair score or the pair score plus the bonus');
   t.ok(lifts.includes(LISTED_BACK_BONUS), 'some targets would list their principal back');
 });
+
+t.test('given the partner reference, when it states the bonus, then it states the library\'s value', async (t) => {
+  const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
+  const description = matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
+  t.match(description, `\`final_score\` adds ${LISTED_BACK_BONUS} (at most 1)`);
+});
