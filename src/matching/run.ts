@@ -14,7 +14,7 @@ import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { reasonsFor } from './reasons.ts';
-import { directionOf, round, scorePair, withVectors } from './score.ts';
+import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
 import { eventScale, tierOf } from './tiers.ts';
 import type { EventScale } from './tiers.ts';
@@ -22,7 +22,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.11.0';
+export const ALGORITHM = 'reciprocal-intent@2.12.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -273,7 +273,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, { vectors: withVectors(pr.packed, a, b), listedBack: back }), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
   };
 }
 

@@ -23,20 +23,12 @@ import type { SubScores, Tier } from './types.ts';
  * Chosen on the tuning events and the template regression together (docs/matching.md §4);
  * scores are rankings, not probabilities.
  *
- * A pair read without sentence vectors (an attendee a match run had no stored reading for) has
- * no reciprocal-fit evidence: its item similarity is then topic and qualifiers alone, so nearly
- * every pair whose topics meet reaches the mark (at a founders-and-investors event, every
- * founder with every investor). Its tier rests on the other two kinds, `strong` at best.
+ * The same rule holds for a pair read without sentence vectors (an attendee a match run had no
+ * stored reading for): the word reading's item similarity is topics and qualifiers alone, and a
+ * qualifier conflict (a founder's sector outside an investor's thesis) still keeps such a pair
+ * under the mark, so the fit separates pairs before enrichment as it does after.
  */
 export const TIER_EVIDENCE = { reciprocal: 0.7, topRank: 2 } as const;
-
-/** What a run knows of a pair beyond its scores. */
-export interface PairEvidence {
-  /** Both readings of the pair carry sentence vectors (see above). */
-  vectors: boolean;
-  /** The target would list the principal (`listed-back.ts`). */
-  listedBack: boolean;
-}
 
 /** Mean and standard deviation of the pair score (`final_score` before the listed-back bonus) over the event's eligible pairs. */
 export interface EventScale {
@@ -84,13 +76,13 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
 
 const MIN_SD = 1e-9;
 
-export function tierOf(pairScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, pair: PairEvidence): Tier {
+export function tierOf(pairScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, listedBack: boolean): Tier {
   // Scores are rounded to 6 decimals, so a spread far below that is the rounding error of a mean
   // of equal scores, not a spread: otherwise one of equal pairs would sit above their mean by it.
   const aboveMean = scale.sd > MIN_SD && pairScore > scale.mean;
   const votes =
-    Number(pair.vectors && reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
-    Number(pair.listedBack && aboveMean) +
+    Number(reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
+    Number(listedBack && aboveMean) +
     Number(rank <= TIER_EVIDENCE.topRank && aboveMean);
   return votes === 3 ? 'exceptional' : votes === 2 ? 'strong' : votes === 1 ? 'promising' : 'explore';
 }

@@ -68,14 +68,16 @@ const PINNED: Record<string, string> = {
   // being listed back by the target and a rank among the first two instead of standing out at
   // the event and being the first pick (tiers move; lists and scores do not). Re-pinned for
   // 2.11.0: a pair whose target would list the principal back gains a bonus in final_score
-  // (lists, scores and tiers move).
-  'helpers-two-sided': '18eeb86eb59087b6e7330019ddef4a68a5f0436e9a671f1058845d7e34e6585c',
-  'two-sided-100': '53dc334fd284d4fae53192e3c71a2a6b3998a6007c6f11e10b69b1c88e535943',
-  'open-100': 'a2969e1376fefbb1f432e90efe792964137d4b1ef07746ef302b57f48850ca86',
-  'two-sided-400': '616d25364760086fdbd2dd2fdcc599bbaf255772affa1002accaf7d7bf68ea56',
-  'open-400': '331ff4f016f54e7c48ef0d34ca7e3306461357708990f03e20f6cb501d2e3775',
-  'two-sided-100-inline': '9541cca812a4d2d575c612bb271dbcac570be7b6b2db56c00a90074fc2633a25',
-  'open-100-inline': 'f64fd8b2f389e12ffe870b43dd402b4911c3d9bdfd36fb37e6cee1590e0c881c',
+  // (lists, scores and tiers move). Re-pinned for 2.12.0: the reciprocal fit counts for pairs read
+  // without sentence vectors too (the `-inline` rosters' tiers move; the others by the version
+  // string alone).
+  'helpers-two-sided': 'e2662b98ff6d79281335b06950d9bf46e9b0066aa707cd656c2b53542d35c8cb',
+  'two-sided-100': 'c2f814995ee5e07c89ea487446c98dd339ff12a40618aec6daac25b872b0777d',
+  'open-100': '8745210c150b3660a9828fdb53b8959cb968f7c4c4a26ed08a412666cf70a3de',
+  'two-sided-400': '1babd15300c22ac9f8a42bd536972678a68db21fdd6e696114a140b514fbc6c2',
+  'open-400': 'b3234c2f832fbb99beddd2706ae4a0bfd90e680431d53f95a44c80c230f07508',
+  'two-sided-100-inline': '0704fc8e6e4eb094e14d5bfb42436021383116340d292912d2d086629715a865',
+  'open-100-inline': '2436874f9e3d78f78d6fc6fb24833609009216d7cf33976accefd1a5d8899ac7',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -7,8 +7,8 @@ import { collect, packerRoster, packOf, twoSided, wordHashEncoder } from './help
 const scale = { mean: 0.2, sd: 0.05 };
 const fit = (x: number) => ({ score_a_to_b: x, score_b_to_a: x });
 
-const both = { vectors: true, listedBack: true };
-const notBack = { vectors: true, listedBack: false };
+const both = true; // listed back
+const notBack = false;
 
 t.test('given the three kinds of evidence, when a pair is tiered, then each one it has lifts it one tier', async (t) => {
   t.equal(tierOf(0.3, fit(0.8), 1, scale, both), 'exceptional', 'reciprocal fit, listed back, first pick');
@@ -29,18 +29,19 @@ t.test('given the three kinds of evidence, when a pair is tiered, then each one 
   t.equal(reciprocalFit({ score_a_to_b: 0.9, score_b_to_a: 0 }), 0, 'one side gaining nothing is no reciprocal fit');
 });
 
-t.test('given a pair read without sentence vectors, when tiered, then its reciprocal fit is no evidence and the other two kinds still count', async (t) => {
-  t.equal(tierOf(0.21, fit(1), 4, scale, { vectors: false, listedBack: false }), 'explore', 'topics that meet both ways, nothing else: no evidence');
-  t.equal(tierOf(0.3, fit(1), 1, scale, { vectors: false, listedBack: true }), 'strong', 'listed back and first pick: strong at best');
-  t.equal(tierOf(0.3, fit(1), 1, scale, both), 'exceptional', 'the same pair with vectors');
-});
-
-t.test('given a two-sided roster matched before enrichment, when tiered, then a first pick listed back is strong, not lifted for the money both sides name', async (t) => {
+t.test('given a two-sided roster matched before enrichment, when tiered, then the sector both sides name lifts the right investor and a sector conflict keeps the other under the reciprocal mark', async (t) => {
   const lists = await collect(runMatching({ attendees: twoSided, context: { event_id: 'e' }, top_n: 3, inline: 'lexical' }));
   // Two founders and two investors with three places each: every list holds the whole other side.
   t.ok(lists.every((l) => l.matches.length === 2));
-  const first = lists.map((l) => [l.principal_entity_id, l.matches[0]?.explainability.tier]);
-  t.same(first, [['f-battery', 'strong'], ['f-pay', 'strong'], ['i-climate', 'strong'], ['i-fin', 'strong']]);
+  const tiers = lists.map((l) => [l.principal_entity_id, ...l.matches.map((m) => `${m.target_entity_id} ${m.explainability.tier}`)]);
+  t.same(tiers, [
+    ['f-battery', 'i-climate exceptional', 'i-fin explore'],
+    ['f-pay', 'i-fin exceptional', 'i-climate explore'],
+    ['i-climate', 'f-battery exceptional', 'f-pay explore'],
+    ['i-fin', 'f-pay exceptional', 'f-battery explore'],
+  ]);
+  const fits = lists.map((l) => l.matches.map((m) => reciprocalFit(m.sub_scores) >= TIER_EVIDENCE.reciprocal));
+  t.same(fits, [[true, false], [true, false], [true, false], [true, false]], 'both sides name money; only the sector they share makes it a fit');
 });
 
 t.test('given the same event on another scale, when tiered, then the tiers do not move (no absolute cut-off on final_score)', async (t) => {
@@ -68,4 +69,11 @@ t.test('given an open roster, when matched, then a first pick is lifted when the
   t.same(tiers, ['a→c strong', 'b→a promising', 'c→a strong', 'd→e exceptional', 'e→d exceptional']);
   t.ok(reciprocalFit(first.get('d')!.sub_scores) >= TIER_EVIDENCE.reciprocal, 'd and e: each gains from the other, so exceptional');
   t.ok(reciprocalFit(first.get('a')!.sub_scores) < TIER_EVIDENCE.reciprocal, 'a and c: listed both ways and first picks, no reciprocal fit: strong');
+});
+
+t.test('given the partner reference, when it states the reciprocal-fit mark, then it states the library\'s value', async (t) => {
+  const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
+  const description = matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
+  t.match(description, `\`score_b_to_a\` is at least ${TIER_EVIDENCE.reciprocal}`);
+  t.notMatch(description, /only from enriched/, 'the fit counts before enrichment too');
 });
