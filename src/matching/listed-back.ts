@@ -29,13 +29,32 @@ export function listedBackIndex(principals: Int32Array, lists: readonly Shortlis
   };
 }
 
-/** Each shortlist re-ranked with the bonus for the targets that would list its principal back. */
+/**
+ * Each shortlist re-ranked with the bonus for the targets that would list its principal back
+ * (ties keep their shortlist order). A list where no target gains keeps its order as it is.
+ */
 export function withListedBack(principals: Int32Array, lists: readonly Shortlist[], listedBack: (b: number, a: number) => boolean): Shortlist[] {
   return lists.map((l, i) => {
     const a = principals[i]!;
-    const k = Array.from(l.targets, (_, j) => j);
-    const score = k.map((j) => l.scores[j]! + (listedBack(l.targets[j]!, a) ? LISTED_BACK_BONUS : 0));
-    k.sort((x, y) => score[y]! - score[x]! || x - y);
-    return { targets: Int32Array.from(k, (j) => l.targets[j]!), scores: Float32Array.from(k, (j) => score[j]!) };
+    const len = l.targets.length;
+    const score = new Float64Array(len);
+    let lifted = false;
+    for (let j = 0; j < len; j++) {
+      const back = listedBack(l.targets[j]!, a);
+      score[j] = l.scores[j]! + (back ? LISTED_BACK_BONUS : 0);
+      lifted ||= back;
+    }
+    if (!lifted) return l;
+    // Insertion sort: shortlists hold a few dozen targets, and it is stable by construction.
+    const order = new Int32Array(len);
+    for (let j = 0; j < len; j++) {
+      let k = j;
+      while (k > 0 && score[order[k - 1]!]! < score[j]!) {
+        order[k] = order[k - 1]!;
+        k--;
+      }
+      order[k] = j;
+    }
+    return { targets: Int32Array.from(order, (j) => l.targets[j]!), scores: Float32Array.from(order, (j) => score[j]!) };
   });
 }
