@@ -1,31 +1,40 @@
 import type { Shortlist } from './exposure.ts';
 
 /**
- * Reciprocity read from the ranking itself: whether the target would list the principal. A pair
+ * Reciprocity read from the ranking itself: where the target would list the principal. A pair
  * in which each would put the other among their first `top_n` is likelier to be a meeting both
  * want than one that only one side ranks high, whatever the reading got right: it reads all of
- * the pair score (texts and items) from the other side.
+ * the pair score (texts and items) from the other side. The higher the target would place the
+ * principal, the stronger that evidence.
  *
- * Such a pair's `final_score` gains LISTED_BACK_BONUS, which moves the people who would list the
- * principal back ahead of those who would not, unless those score more than the bonus higher;
- * it is also one of the three kinds of tier evidence (`tiers.ts`). The bonus sits where NDCG@10
- * on the sample's tuning events stops rising (docs/matching.md §0).
+ * Such a pair's `final_score` gains `listedBackBonus(position)`: LISTED_BACK_BONUS at the
+ * target's first place, divided by the square root of the position below it (0.075 at the
+ * fourth). That moves the people who would list the principal back ahead of those who would
+ * not, unless those score more than the bonus higher. Being listed back at all is also one of the
+ * three kinds of tier evidence (`tiers.ts`). The bonus and its shape sit on the plateau of
+ * NDCG@10 on the sample's tuning events (docs/matching.md §0).
  */
-export const LISTED_BACK_BONUS = 0.1;
+export const LISTED_BACK_BONUS = 0.15;
+
+/** The bonus for a target that would list the principal at `position` (1-based; 0: not listed). */
+export function listedBackBonus(position: number): number {
+  return position > 0 ? LISTED_BACK_BONUS / Math.sqrt(position) : 0;
+}
 
 /**
- * Whether `b`'s list, ranked by pair score before the bonus and exposure control, holds `a`
- * among its first `topN` (roster indices; false when `b` is no principal).
+ * Where `b`'s list, ranked by pair score before the bonus and exposure control, holds `a` among
+ * its first `topN`: the 1-based position, or 0 when it does not (roster indices; 0 when `b` is no
+ * principal).
  */
-export function listedBackIndex(principals: Int32Array, lists: readonly Shortlist[], topN: number, n: number): (b: number, a: number) => boolean {
+export function listedBackIndex(principals: Int32Array, lists: readonly Shortlist[], topN: number, n: number): (b: number, a: number) => number {
   const slot = new Int32Array(n).fill(-1);
   principals.forEach((a, i) => (slot[a] = i));
   return (b, a) => {
     const i = slot[b]!;
-    if (i < 0) return false;
+    if (i < 0) return 0;
     const t = lists[i]!.targets;
-    for (let k = 0; k < t.length && k < topN; k++) if (t[k] === a) return true;
-    return false;
+    for (let k = 0; k < t.length && k < topN; k++) if (t[k] === a) return k + 1;
+    return 0;
   };
 }
 
@@ -33,16 +42,16 @@ export function listedBackIndex(principals: Int32Array, lists: readonly Shortlis
  * Each shortlist re-ranked with the bonus for the targets that would list its principal back
  * (ties keep their shortlist order). A list where no target gains keeps its order as it is.
  */
-export function withListedBack(principals: Int32Array, lists: readonly Shortlist[], listedBack: (b: number, a: number) => boolean): Shortlist[] {
+export function withListedBack(principals: Int32Array, lists: readonly Shortlist[], listedBack: (b: number, a: number) => number): Shortlist[] {
   return lists.map((l, i) => {
     const a = principals[i]!;
     const len = l.targets.length;
     const score = new Float64Array(len);
     let lifted = false;
     for (let j = 0; j < len; j++) {
-      const back = listedBack(l.targets[j]!, a);
-      score[j] = l.scores[j]! + (back ? LISTED_BACK_BONUS : 0);
-      lifted ||= back;
+      const bonus = listedBackBonus(listedBack(l.targets[j]!, a));
+      score[j] = l.scores[j]! + bonus;
+      lifted ||= bonus > 0;
     }
     if (!lifted) return l;
     // Insertion sort: shortlists hold a few dozen targets, and it is stable by construction.

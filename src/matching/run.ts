@@ -9,7 +9,7 @@ import type { Packed, PackReading } from './features.ts';
 import { deriveIntent } from './reading.ts';
 import { canonicalJson, sha256, sha256Parts, sha256PartsAside } from './hash.ts';
 import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
-import { listedBackIndex, LISTED_BACK_BONUS, withListedBack } from './listed-back.ts';
+import { listedBackBonus, listedBackIndex, withListedBack } from './listed-back.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
@@ -22,7 +22,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.12.0';
+export const ALGORITHM = 'reciprocal-intent@2.13.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -71,8 +71,8 @@ interface Prepared {
   principals: Int32Array;
   /** Each principal's list after exposure control: roster indices, best first. */
   shown: Int32Array[];
-  /** Whether `b` would list `a` (`listed-back.ts`): the pair's bonus and a kind of tier evidence. */
-  listedBack: (b: number, a: number) => boolean;
+  /** Where `b` would list `a` (`listed-back.ts`; 1-based, 0: not at all): the pair's bonus and a kind of tier evidence. */
+  listedBack: (b: number, a: number) => number;
   /** The spread of the event's pair scores, which tiers read scores against. */
   scale: EventScale;
 }
@@ -264,16 +264,17 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
   const s = scorePair(pr.packed, a, b);
   const back = pr.listedBack(b, a);
+  const bonus = listedBackBonus(back);
   return {
     principal_entity_id: pr.roster[a]!.entity_id,
     target_entity_id: pr.roster[b]!.entity_id,
     rank,
-    final_score: back ? round(Math.min(1, s.final + LISTED_BACK_BONUS)) : s.final,
+    final_score: bonus > 0 ? round(Math.min(1, s.final + bonus)) : s.final,
     sub_scores: s.sub,
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
   };
 }
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import { collect, packOf, person, wordHashEncoder } from './helpers.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { runMatching } from '../../src/matching/index.ts';
-import { LISTED_BACK_BONUS } from '../../src/matching/listed-back.ts';
+import { listedBackBonus } from '../../src/matching/listed-back.ts';
 import { tieBreak } from '../../src/matching/candidates.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
 
@@ -38,7 +38,7 @@ t.test('given an open event of 100 attendees, more than the 60 a shortlist score
   for (const l of lists) {
     const a = roster.findIndex((p) => p.entity_id === l.principal_entity_id);
     const best = exact(a)
-      .map((s, b) => (b === a ? -1 : top[b]!.includes(a) ? Math.round(Math.min(1, s + LISTED_BACK_BONUS) * 1e6) / 1e6 : s))
+      .map((s, b) => (b === a ? -1 : top[b]!.includes(a) ? Math.round(Math.min(1, s + listedBackBonus(top[b]!.indexOf(a) + 1)) * 1e6) / 1e6 : s))
       .sort((x, y) => y - x)
       .slice(0, 10);
     t.same(l.matches.map((m) => m.final_score), best, `${l.principal_entity_id}: the top 10 of all 99 exact scores, with the listed-back bonus`);

@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0 and 2.12.0: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0 and 2.13.0: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '1e6d362e25369df3772f10e4567f52f1c8c63a77794138d4a63933f822c70896',
-  'odd-inputs-reversed-no-control': '53c71b8a623ef0f6e2799958123b3a6853b3c28025a56d98d961a007ed17e2cc',
+  'odd-inputs': 'c6c1807cf6d099355049d765ce420d2270c32af1edd24d988c7f8720124a8c14',
+  'odd-inputs-reversed-no-control': '6f944379b17a68ce33fb7cf258f5ccd6ca827f085e5a054c4ef8320f248fcd38',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -1,40 +1,50 @@
 import t from 'tap';
 import { runMatching } from '../../src/matching/index.ts';
-import { LISTED_BACK_BONUS, listedBackIndex, withListedBack } from '../../src/matching/listed-back.ts';
+import { LISTED_BACK_BONUS, listedBackBonus, listedBackIndex, withListedBack } from '../../src/matching/listed-back.ts';
 import type { Shortlist } from '../../src/matching/exposure.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packerRoster, packOf, wordHashEncoder } from './helpers.ts';
 
 const list = (targets: number[], scores: number[]): Shortlist => ({ targets: Int32Array.from(targets), scores: Float32Array.from(scores) });
 
-t.test('given shortlists, when asked whether a target would list the principal back, then only its first top_n count', async (t) => {
+t.test('given shortlists, when asked where a target would list the principal, then only its first top_n count', async (t) => {
   // Principals 0, 1 and 2; attendee 3 is no principal (an untagged person at a sided event).
   const principals = Int32Array.from([0, 1, 2]);
   const lists = [list([1, 2, 3], [0.5, 0.4, 0.3]), list([2, 0], [0.6, 0.5]), list([1, 0], [0.6, 0.4])];
   const back = listedBackIndex(principals, lists, 2, 4);
-  t.equal(back(1, 0), true, "0 is second in 1's list: within top_n 2");
-  t.equal(back(2, 0), true);
-  t.equal(back(0, 1), true);
-  t.equal(back(3, 0), false, 'someone who is no principal lists nobody');
+  t.equal(back(1, 0), 2, "0 is second in 1's list: within top_n 2");
+  t.equal(back(2, 0), 2);
+  t.equal(back(0, 1), 1, "1 is first in 0's list");
+  t.equal(back(3, 0), 0, 'someone who is no principal lists nobody');
   const top1 = listedBackIndex(principals, lists, 1, 4);
-  t.equal(top1(1, 0), false, "with top_n 1 only 1's first pick (2) is listed back");
-  t.equal(top1(2, 1), true);
+  t.equal(top1(1, 0), 0, "with top_n 1 only 1's first pick (2) is listed back");
+  t.equal(top1(2, 1), 1);
 });
 
-t.test('given a shortlist, when re-ranked, then a target who would list the principal back moves ahead of those within the bonus, not of a pair scoring more above it', async (t) => {
+t.test('given a position in the target\'s list, when the bonus is read, then it falls with the square root of the position', async (t) => {
+  t.equal(listedBackBonus(1), LISTED_BACK_BONUS, 'the full bonus at first place');
+  t.equal(listedBackBonus(4), LISTED_BACK_BONUS / 2, 'half of it at fourth');
+  t.equal(listedBackBonus(0), 0, 'none when not listed');
+  t.ok([1, 2, 3, 5, 10].every((k, i, ks) => i === 0 || listedBackBonus(k) < listedBackBonus(ks[i - 1]!)), 'a higher place is worth more');
+});
+
+t.test('given a shortlist, when re-ranked, then a target who would list the principal back moves ahead of those within its bonus, not of a pair scoring more above it', async (t) => {
   const principals = Int32Array.from([0, 1, 2, 3, 4]);
   const lists = [
     list([1, 2, 3, 4], [0.62, 0.5, 0.45, 0.3]),
     list([2, 3], [0.6, 0.5]),
     list([1, 3], [0.6, 0.5]),
     list([0, 1], [0.45, 0.2]),
-    list([0, 1], [0.3, 0.2]),
+    list([1, 0], [0.3, 0.2]),
   ];
   const back = listedBackIndex(principals, lists, 2, 5);
   const [zero] = withListedBack(principals, lists, back);
-  // 3 and 4 list 0 first; 1 and 2 list each other and 3, not 0.
-  t.same(Array.from(zero!.targets), [1, 3, 2, 4], '3 passes 2 (0.45 + bonus > 0.5), not 1 (0.62); 4 passes nobody');
-  t.same(Array.from(zero!.scores), Array.from(Float32Array.from([0.62, 0.45 + LISTED_BACK_BONUS, 0.5, 0.3 + LISTED_BACK_BONUS])));
+  // 3 lists 0 first, 4 lists 0 second; 1 and 2 list each other and 3, not 0.
+  t.same(Array.from(zero!.targets), [1, 3, 2, 4], '3 passes 2 (0.45 + the full bonus > 0.5), not 1 (0.62); 4 passes nobody');
+  const [s0, s1, s2, s3] = lists[0]!.scores;
+  t.same(Array.from(zero!.scores), Array.from(Float32Array.from([s0!, s2! + LISTED_BACK_BONUS, s1!, s3! + LISTED_BACK_BONUS / Math.SQRT2])));
+  const four = withListedBack(principals, lists, back)[4];
+  t.equal(four, lists[4], 'a list in which nobody would list its principal back (1 and 0 list others first) is kept as it is');
 });
 
 t.test('given an open roster, when matched, then final_score is the pair score, plus the bonus when the target would list the principal back, and lists stay ordered by it', async (t) => {
@@ -48,12 +58,14 @@ t.test('given an open roster, when matched, then final_score is the pair score, 
     t.same(s, [...s].sort((x, y) => y - x), `${l.principal_entity_id}: best first`);
     for (const m of l.matches) lifts.push(Math.round((m.final_score - finalScore(p, at.get(m.principal_entity_id)!, at.get(m.target_entity_id)!)) * 1e6) / 1e6);
   }
-  t.ok(lifts.every((x) => x === 0 || x === LISTED_BACK_BONUS), 'the pair score or the pair score plus the bonus');
-  t.ok(lifts.includes(LISTED_BACK_BONUS), 'some targets would list their principal back');
+  const bonuses = [0, 1, 2].map((k) => Math.round(listedBackBonus(k) * 1e6) / 1e6);
+  t.ok(lifts.every((x) => bonuses.includes(x)), 'the pair score, or the pair score plus the bonus for the first or second place (top_n 2)');
+  t.ok(lifts.some((x) => x > 0), 'some targets would list their principal back');
 });
 
 t.test('given the partner reference, when it states the bonus, then it states the library\'s value', async (t) => {
   const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
   const description = matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
-  t.match(description, `\`final_score\` adds ${LISTED_BACK_BONUS} (at most 1)`);
+  t.match(description, `\`final_score\` adds ${LISTED_BACK_BONUS} divided by the square root of the attendee's place in that list`);
+  t.match(description, `${LISTED_BACK_BONUS / 2} at fourth`);
 });

@@ -70,14 +70,15 @@ const PINNED: Record<string, string> = {
   // 2.11.0: a pair whose target would list the principal back gains a bonus in final_score
   // (lists, scores and tiers move). Re-pinned for 2.12.0: the reciprocal fit counts for pairs read
   // without sentence vectors too (the `-inline` rosters' tiers move; the others by the version
-  // string alone).
-  'helpers-two-sided': 'e2662b98ff6d79281335b06950d9bf46e9b0066aa707cd656c2b53542d35c8cb',
-  'two-sided-100': 'c2f814995ee5e07c89ea487446c98dd339ff12a40618aec6daac25b872b0777d',
-  'open-100': '8745210c150b3660a9828fdb53b8959cb968f7c4c4a26ed08a412666cf70a3de',
-  'two-sided-400': '1babd15300c22ac9f8a42bd536972678a68db21fdd6e696114a140b514fbc6c2',
-  'open-400': 'b3234c2f832fbb99beddd2706ae4a0bfd90e680431d53f95a44c80c230f07508',
-  'two-sided-100-inline': '0704fc8e6e4eb094e14d5bfb42436021383116340d292912d2d086629715a865',
-  'open-100-inline': '2436874f9e3d78f78d6fc6fb24833609009216d7cf33976accefd1a5d8899ac7',
+  // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
+  // in the target's list (lists, scores and tiers move).
+  'helpers-two-sided': 'bf4b7929f9910cda571b1622d0cb5134804c4cecb133c996a0ec61034ad1c92c',
+  'two-sided-100': 'f44149c0e6db58035f77a07d0fd4a18c14968db452c29f88060502beb1673753',
+  'open-100': '10956b8c00feec5d2265e85c679a8b3575325dfaa7075456d37198124935cc44',
+  'two-sided-400': 'c8a4c8aae239a3abd7e514e25979317bad38d7472621e8c12bbef2a072b4043a',
+  'open-400': 'bbeaf3d36dc096f4659de29b14ed774e66abe929ee084958de0ec24e40aad1e4',
+  'two-sided-100-inline': '76869ea60dfffc0c77d588a4bab2f1dde111cb32720ff731f1d08bae417c4906',
+  'open-100-inline': 'a2b8591345de18926cc4df5ff8595046e0872b69f1789a55eeb9170af30baf70',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
