@@ -7,12 +7,12 @@ import type { Shortlist } from './exposure.ts';
  * the pair score (texts and items) from the other side. The higher the target would place the
  * principal, the stronger that evidence.
  *
- * Such a pair's `final_score` gains `listedBackBonus(position)`: LISTED_BACK_BONUS at the
- * target's first place, divided by the square root of the position below it (0.075 at the
- * fourth). That moves the people who would list the principal back ahead of those who would
- * not, unless those score more than the bonus higher. Being listed back at all is also one of the
- * three kinds of tier evidence (`tiers.ts`). The bonus and its shape sit on the plateau of
- * NDCG@10 on the sample's tuning events (docs/matching.md §0).
+ * Such a pair's `final_score` gains `listedBackBonus(position)`, LISTED_BACK_BONUS / √position:
+ * the full bonus at the target's first place, half of it at the fourth. That moves the people
+ * who would list the principal back ahead of those who would not, unless those score more than
+ * the bonus higher. Being listed back at all is also one of the three kinds of tier evidence
+ * (`tiers.ts`). The bonus and its shape sit on the plateau of NDCG@10 on the sample's tuning
+ * events (docs/matching.md §0).
  */
 export const LISTED_BACK_BONUS = 0.15;
 
