@@ -97,6 +97,15 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   return out;
 }
 
+/**
+ * The reason a pair gained the listed-back bonus (`listed-back.ts`): the target would list the
+ * principal too, at `place` among their first `topN` by pair score. It comes last: it says why
+ * the pair ranks where it does, not what the two would meet about.
+ */
+export function mutualPickReason(place: number, topN: number): Reason {
+  return { kind: 'mutual_pick', text: `Mutual pick: they would list you among their own first ${topN} (#${place} by pair score)` };
+}
+
 const MIN_SHARED_WORDS = 2;
 
 /** Content words of a text, keyed by stem, each with the first form written: cached per item. */

@@ -13,7 +13,7 @@ import { listedBackBonus, listedBackIndex, withListedBack } from './listed-back.
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
 import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
-import { reasonsFor } from './reasons.ts';
+import { mutualPickReason, reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
 import { eventScale, tierOf } from './tiers.ts';
@@ -22,7 +22,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.13.0';
+export const ALGORITHM = 'reciprocal-intent@2.14.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -75,6 +75,7 @@ interface Prepared {
   listedBack: (b: number, a: number) => number;
   /** The spread of the event's pair scores, which tiers read scores against. */
   scale: EventScale;
+  topN: number;
 }
 
 export function contextSnapshotId(context: MatchContext): string {
@@ -258,7 +259,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     exposure_gini_before: gini(before, eligible),
   };
   const shown = chosen.map((ks, i) => Int32Array.from(ks, (k) => lists[i]!.targets[k]!));
-  return { meta, roster, intents, packed, principals, shown, listedBack, scale: eventScale(packed) };
+  return { meta, roster, intents, packed, principals, shown, listedBack, scale: eventScale(packed), topN };
 }
 
 function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch {
@@ -274,7 +275,10 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0), reasons: reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster) },
+    explainability: {
+      tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0),
+      reasons: back > 0 ? [...reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster), mutualPickReason(back, pr.topN)] : reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster),
+    },
   };
 }
 

@@ -84,7 +84,7 @@ export type Tier = 'exceptional' | 'strong' | 'promising' | 'explore';
 export type Direction = 'needsToOffers' | 'offersToNeeds';
 
 export interface Reason {
-  kind: 'best_goal_pair' | 'aggregate_needs_to_offers' | 'aggregate_offers_to_needs' | 'value_alignment' | 'general_similarity';
+  kind: 'best_goal_pair' | 'aggregate_needs_to_offers' | 'aggregate_offers_to_needs' | 'value_alignment' | 'general_similarity' | 'mutual_pick';
   text: string;
 }
 

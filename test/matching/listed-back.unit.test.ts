@@ -59,6 +59,19 @@ t.test('given an open roster, when matched, then final_score is the pair score, 
     for (const m of l.matches) lifts.push(Math.round((m.final_score - finalScore(p, at.get(m.principal_entity_id)!, at.get(m.target_entity_id)!)) * 1e6) / 1e6);
   }
   const bonuses = [0, 1, 2].map((k) => Math.round(listedBackBonus(k) * 1e6) / 1e6);
+  for (const l of lists) {
+    for (const m of l.matches) {
+      const lift = Math.round((m.final_score - finalScore(p, at.get(m.principal_entity_id)!, at.get(m.target_entity_id)!)) * 1e6) / 1e6;
+      const mutual = m.explainability.reasons.filter((r) => r.kind === 'mutual_pick');
+      const place = Number(/#(\d+) by pair score/.exec(mutual[0]?.text ?? '')?.[1] ?? 0);
+      t.equal(mutual.length, lift > 0 ? 1 : 0, `${m.principal_entity_id}→${m.target_entity_id}: a mutual-pick reason exactly when the bonus applies`);
+      if (lift > 0) {
+        t.equal(m.explainability.reasons.at(-1)!.kind, 'mutual_pick', 'it comes last');
+        t.equal(lift, bonuses[place], 'it names the place the bonus was read from');
+        t.match(mutual[0]!.text, 'among their own first 2', 'and the list it was read from (top_n 2)');
+      }
+    }
+  }
   t.ok(lifts.every((x) => bonuses.includes(x)), 'the pair score, or the pair score plus the bonus for the first or second place (top_n 2)');
   t.ok(lifts.some((x) => x > 0), 'some targets would list their principal back');
 });

@@ -71,14 +71,15 @@ const PINNED: Record<string, string> = {
   // (lists, scores and tiers move). Re-pinned for 2.12.0: the reciprocal fit counts for pairs read
   // without sentence vectors too (the `-inline` rosters' tiers move; the others by the version
   // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
-  // in the target's list (lists, scores and tiers move).
-  'helpers-two-sided': 'bf4b7929f9910cda571b1622d0cb5134804c4cecb133c996a0ec61034ad1c92c',
-  'two-sided-100': 'f44149c0e6db58035f77a07d0fd4a18c14968db452c29f88060502beb1673753',
-  'open-100': '10956b8c00feec5d2265e85c679a8b3575325dfaa7075456d37198124935cc44',
-  'two-sided-400': 'c8a4c8aae239a3abd7e514e25979317bad38d7472621e8c12bbef2a072b4043a',
-  'open-400': 'bbeaf3d36dc096f4659de29b14ed774e66abe929ee084958de0ec24e40aad1e4',
-  'two-sided-100-inline': '76869ea60dfffc0c77d588a4bab2f1dde111cb32720ff731f1d08bae417c4906',
-  'open-100-inline': 'a2b8591345de18926cc4df5ff8595046e0872b69f1789a55eeb9170af30baf70',
+  // in the target's list (lists, scores and tiers move). Re-pinned for 2.14.0: a pair that gained
+  // that bonus ends its reasons with a `mutual_pick` reason.
+  'helpers-two-sided': 'f444bd4466ae75a144f17039233593b0420c4c5e8f6a19d6256e8168e70fdf3c',
+  'two-sided-100': '4b405f4c46e1db0472a90df8d5f981017fa75d19ac7b0e33205b9bd47e3897fc',
+  'open-100': '1ae9864afd49ead9fb359e60ff34604d9bf7b62401d6796aa4aa533727239da1',
+  'two-sided-400': '53cf31859a75d0c22dba49452f3ae9395cdaf50c2895f1cb463c247a34bef908',
+  'open-400': '6ca824d0a7a793e7e56209487c584e5896b0fc6cb752bc9800077ca21ad19114',
+  'two-sided-100-inline': 'c694f6807276b6428ddbd1d1e038817a76521df2e1289cc49cca11ae29063bdd',
+  'open-100-inline': 'd125aaf84d7decefc0e13ed816f4e35775675a9bebe0c50356332a05cfef2e00',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -10,4 +10,7 @@ t.test('goal words meet reason words after a light suffix strip', async (t) => {
   t.ok(relatesToGoal(terms, [{ text: 'Raising a seed round; invests in climate software' }]));
   t.notOk(relatesToGoal(terms, [{ text: 'Hiring engineers for a health startup' }]));
   t.ok(relatesToGoal(goalTerms('the and'), []), 'a goal without content words keeps everything');
+  const mutual = { kind: 'mutual_pick', text: 'Mutual pick: they would list you among their own first 10 (#2 by pair score)' };
+  t.notOk(relatesToGoal(goalTerms('a mutual pick for pair programming'), [mutual]), 'a mutual-pick reason names no need or offer, so it never meets a goal');
+  t.ok(relatesToGoal(goalTerms('pair programming'), [mutual, { kind: 'best_goal_pair', text: 'Looking for a pair programming partner; I pair program daily' }]));
 });

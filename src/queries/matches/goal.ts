@@ -30,9 +30,12 @@ export function goalTerms(goal: string | undefined): Set<string> {
   return new Set(goal ? words(goal).map(stem) : []);
 }
 
-/** True when any reason text of the match shares a stem with the goal. */
-export function relatesToGoal(terms: ReadonlySet<string>, reasons: ReadonlyArray<{ text: string }>): boolean {
+/**
+ * True when any reason text of the match shares a stem with the goal. A `mutual_pick` reason
+ * names no need or offer, only that the other would pick this one too, so it never counts.
+ */
+export function relatesToGoal(terms: ReadonlySet<string>, reasons: ReadonlyArray<{ kind?: string; text: string }>): boolean {
   if (terms.size === 0) return true;
-  for (const r of reasons) for (const w of words(r.text)) if (terms.has(stem(w))) return true;
+  for (const r of reasons) if (r.kind !== 'mutual_pick') for (const w of words(r.text)) if (terms.has(stem(w))) return true;
   return false;
 }
