@@ -75,6 +75,7 @@ interface Prepared {
   listedBack: (b: number, a: number) => number;
   /** The spread of the event's pair scores, which tiers read scores against. */
   scale: EventScale;
+  /** The run's `top_n`, which the mutual-pick reason names. */
   topN: number;
 }
 
@@ -266,6 +267,8 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
   const s = scorePair(pr.packed, a, b);
   const back = pr.listedBack(b, a);
   const bonus = listedBackBonus(back);
+  const reasons = reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster);
+  if (back > 0) reasons.push(mutualPickReason(back, pr.topN));
   return {
     principal_entity_id: pr.roster[a]!.entity_id,
     target_entity_id: pr.roster[b]!.entity_id,
@@ -275,10 +278,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: {
-      tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0),
-      reasons: back > 0 ? [...reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster), mutualPickReason(back, pr.topN)] : reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster),
-    },
+    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0), reasons },
   };
 }
 
