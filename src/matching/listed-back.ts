@@ -1,4 +1,5 @@
 import type { Shortlist } from './exposure.ts';
+import { round } from './score.ts';
 
 /**
  * Reciprocity read from the ranking itself: where the target would list the principal. A pair
@@ -41,16 +42,22 @@ export function listedBackIndex(principals: Int32Array, lists: readonly Shortlis
 /**
  * Each shortlist re-ranked with the bonus for the targets that would list its principal back
  * (ties keep their shortlist order). A list where no target gains keeps its order as it is.
+ * The key is the `final_score` each match will carry: the pair score (6 decimals, stored here as
+ * a 32-bit float, which `round` recovers exactly) plus the bonus, rounded as `final_score` is.
+ * Sorting by the float sum instead would order two near-equal matches against their final
+ * scores for some values of the bonus (`bonusAt`: another shape, for tests).
  */
-export function withListedBack(principals: Int32Array, lists: readonly Shortlist[], listedBack: (b: number, a: number) => number): Shortlist[] {
+export function withListedBack(
+  principals: Int32Array, lists: readonly Shortlist[], listedBack: (b: number, a: number) => number, bonusAt: (position: number) => number = listedBackBonus,
+): Shortlist[] {
   return lists.map((l, i) => {
     const a = principals[i]!;
     const len = l.targets.length;
     const score = new Float64Array(len);
     let lifted = false;
     for (let j = 0; j < len; j++) {
-      const bonus = listedBackBonus(listedBack(l.targets[j]!, a));
-      score[j] = l.scores[j]! + bonus;
+      const bonus = bonusAt(listedBack(l.targets[j]!, a));
+      score[j] = round(round(l.scores[j]!) + bonus);
       lifted ||= bonus > 0;
     }
     if (!lifted) return l;

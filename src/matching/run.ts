@@ -22,7 +22,7 @@ import { newPrimer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.14.0';
+export const ALGORITHM = 'reciprocal-intent@2.14.1';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -273,7 +273,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     principal_entity_id: pr.roster[a]!.entity_id,
     target_entity_id: pr.roster[b]!.entity_id,
     rank,
-    final_score: bonus > 0 ? round(Math.min(1, s.final + bonus)) : s.final,
+    final_score: bonus > 0 ? round(s.final + bonus) : s.final, // as `withListedBack` ranks it
     sub_scores: s.sub,
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),

@@ -1,9 +1,10 @@
 import t from 'tap';
+import fc from 'fast-check';
 import { runMatching } from '../../src/matching/index.ts';
 import { LISTED_BACK_BONUS, listedBackBonus, listedBackIndex, withListedBack } from '../../src/matching/listed-back.ts';
 import type { Shortlist } from '../../src/matching/exposure.ts';
-import { finalScore } from '../../src/matching/score.ts';
-import { collect, packerRoster, packOf, wordHashEncoder } from './helpers.ts';
+import { finalScore, round } from '../../src/matching/score.ts';
+import { attendeeMatchesDescription, collect, packerRoster, packOf, wordHashEncoder } from './helpers.ts';
 
 const list = (targets: number[], scores: number[]): Shortlist => ({ targets: Int32Array.from(targets), scores: Float32Array.from(scores) });
 
@@ -41,8 +42,8 @@ t.test('given a shortlist, when re-ranked, then a target who would list the prin
   const [zero] = withListedBack(principals, lists, back);
   // 3 lists 0 first, 4 lists 0 second; 1 and 2 list each other and 3, not 0.
   t.same(Array.from(zero!.targets), [1, 3, 2, 4], '3 passes 2 (0.45 + the full bonus > 0.5), not 1 (0.62); 4 passes nobody');
-  const [s0, s1, s2, s3] = lists[0]!.scores;
-  t.same(Array.from(zero!.scores), Array.from(Float32Array.from([s0!, s2! + LISTED_BACK_BONUS, s1!, s3! + LISTED_BACK_BONUS / Math.SQRT2])));
+  // Each stored score is the final_score the match will carry: pair score plus bonus, rounded.
+  t.same(Array.from(zero!.scores), Array.from(Float32Array.from([0.62, round(0.45 + LISTED_BACK_BONUS), 0.5, round(0.3 + LISTED_BACK_BONUS / Math.SQRT2)])));
   const four = withListedBack(principals, lists, back)[4];
   t.equal(four, lists[4], 'a list in which nobody would list its principal back (1 and 0 list others first) is kept as it is');
 });
@@ -77,8 +78,31 @@ t.test('given an open roster, when matched, then final_score is the pair score, 
 });
 
 t.test('given the partner reference, when it states the bonus, then it states the library\'s value', async (t) => {
-  const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
-  const description = matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
+  const description = await attendeeMatchesDescription();
   t.match(description, `\`final_score\` adds ${LISTED_BACK_BONUS} divided by the square root of the attendee's place in that list`);
   t.match(description, `${LISTED_BACK_BONUS / 2} at fourth`);
+});
+
+t.test('given near-equal sums of pair score and bonus, when re-ranked, then each list is ordered by the final_score its matches will carry', async (t) => {
+  // Shortlists store pair scores as 32-bit floats; final_score is the 6-decimal pair score plus the
+  // bonus, rounded to 6 decimals. Pair scores chosen so that score + bonus lands just past K + 0.5
+  // millionths for every target (places up to 50, the largest top_n) put the rounding boundary
+  // between near-equal sums: the float sums and the final scores then disagree for some bonuses
+  // (0.1 / √place does at places 12 and 47) unless the re-ranking orders by the final scores.
+  for (const top of [LISTED_BACK_BONUS, 0.1]) {
+    const bonusAt = (place: number) => (place > 0 ? top / Math.sqrt(place) : 0);
+    const nearTies = fc.tuple(fc.integer({ min: 200_000, max: 950_000 }), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 2, maxLength: 30 })).map(([k, places]) =>
+      places.map((place) => ({ place, exact: (k - Math.floor(bonusAt(place) * 1e6)) / 1e6 })).sort((x, y) => y.exact - x.exact),
+    );
+    fc.assert(
+      fc.property(nearTies, (entries) => {
+        const lists = [list(entries.map((_, j) => j + 1), entries.map((e) => e.exact))];
+        const [out] = withListedBack(Int32Array.from([0]), lists, (b) => entries[b - 1]!.place, bonusAt);
+        const final = Array.from(out!.targets, (b) => round(entries[b - 1]!.exact + bonusAt(entries[b - 1]!.place)));
+        return final.every((x, k) => k === 0 || x <= final[k - 1]!);
+      }),
+      { numRuns: 3000, seed: 14 },
+    );
+    t.pass(`ordered by final_score with a bonus of ${top} at first place`);
+  }
 });

@@ -72,14 +72,15 @@ const PINNED: Record<string, string> = {
   // without sentence vectors too (the `-inline` rosters' tiers move; the others by the version
   // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
   // in the target's list (lists, scores and tiers move). Re-pinned for 2.14.0: a pair that gained
-  // that bonus ends its reasons with a `mutual_pick` reason.
-  'helpers-two-sided': 'f444bd4466ae75a144f17039233593b0420c4c5e8f6a19d6256e8168e70fdf3c',
-  'two-sided-100': '4b405f4c46e1db0472a90df8d5f981017fa75d19ac7b0e33205b9bd47e3897fc',
-  'open-100': '1ae9864afd49ead9fb359e60ff34604d9bf7b62401d6796aa4aa533727239da1',
-  'two-sided-400': '53cf31859a75d0c22dba49452f3ae9395cdaf50c2895f1cb463c247a34bef908',
-  'open-400': '6ca824d0a7a793e7e56209487c584e5896b0fc6cb752bc9800077ca21ad19114',
-  'two-sided-100-inline': 'c694f6807276b6428ddbd1d1e038817a76521df2e1289cc49cca11ae29063bdd',
-  'open-100-inline': 'd125aaf84d7decefc0e13ed816f4e35775675a9bebe0c50356332a05cfef2e00',
+  // that bonus ends its reasons with a `mutual_pick` reason. Re-pinned for 2.14.1: shortlists are
+  // re-ranked by the rounded final score the bonus gives (ties keep their order).
+  'helpers-two-sided': '81960c0541b85fa2667e5c73d444308f51123a05b8b039e34bfadc5bf4487c68',
+  'two-sided-100': '98f95d3df645fac013c3acfe6e5a63e4246a563684f04ffe43370b093fc4de34',
+  'open-100': '46cecec7bd05b7728b9839c9fd4ee27b918699da4e2934b5716cc7776ab89bd7',
+  'two-sided-400': '9dc4f92e78ff4577730215ba5ba0aa22eb1276e38c58f09c064a342d4537d3c4',
+  'open-400': 'c5ccfe758e1a2d4f4f7eec12010efa2881c4deb6785568d30df1296e1685a2df',
+  'two-sided-100-inline': 'd8e32d3b06aa1b63885770b854696772eb7d7967ae503fe3b0f4d7103018d0aa',
+  'open-100-inline': '19f7660fcb2fd7379386af0c94d071111fbbfc9d5ee0638262d13f0fb7982d88',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
