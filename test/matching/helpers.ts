@@ -24,6 +24,12 @@ export const twoSided: AttendeeInput[] = [
   person('u-mentor', { side: null, title: 'Advisor', company: 'Self', event_goal: 'Happy to mentor founders on fundraising' }),
 ];
 
+/** The partner reference's description of `listAttendeeMatches`, which states the library's constants in prose. */
+export async function attendeeMatchesDescription(): Promise<string> {
+  const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
+  return matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
+}
+
 /** A small open roster: two seekers of a contract packer, a packer, a hiring startup and a sales leader. */
 export const packerRoster: AttendeeInput[] = [
   person('a', { event_goal: 'Looking for a contract packer for our snack bars.' }),

@@ -2,22 +2,22 @@ import t from 'tap';
 import { runMatching, TIER_EVIDENCE, tierOf } from '../../src/matching/index.ts';
 import { eventScale, reciprocalFit } from '../../src/matching/tiers.ts';
 import { finalScore } from '../../src/matching/score.ts';
-import { collect, packerRoster, packOf, twoSided, wordHashEncoder } from './helpers.ts';
+import { attendeeMatchesDescription, collect, packerRoster, packOf, twoSided, wordHashEncoder } from './helpers.ts';
 
 const scale = { mean: 0.2, sd: 0.05 };
 const fit = (x: number) => ({ score_a_to_b: x, score_b_to_a: x });
 
-const both = true; // listed back
+const back = true; // the target would list the principal
 const notBack = false;
 
 t.test('given the three kinds of evidence, when a pair is tiered, then each one it has lifts it one tier', async (t) => {
-  t.equal(tierOf(0.3, fit(0.8), 1, scale, both), 'exceptional', 'reciprocal fit, listed back, first pick');
-  t.equal(tierOf(0.3, fit(0.8), TIER_EVIDENCE.topRank, scale, both), 'exceptional', 'the last of the first picks');
-  t.equal(tierOf(0.3, fit(0.8), TIER_EVIDENCE.topRank + 1, scale, both), 'strong', 'not among the first picks');
-  t.equal(tierOf(0.3, fit(0.5), 1, scale, both), 'strong', 'no reciprocal fit');
+  t.equal(tierOf(0.3, fit(0.8), 1, scale, back), 'exceptional', 'reciprocal fit, listed back, first pick');
+  t.equal(tierOf(0.3, fit(0.8), TIER_EVIDENCE.topRank, scale, back), 'exceptional', 'the last of the first picks');
+  t.equal(tierOf(0.3, fit(0.8), TIER_EVIDENCE.topRank + 1, scale, back), 'strong', 'not among the first picks');
+  t.equal(tierOf(0.3, fit(0.5), 1, scale, back), 'strong', 'no reciprocal fit');
   t.equal(tierOf(0.3, fit(0.8), 1, scale, notBack), 'strong', 'not listed back');
-  t.equal(tierOf(0.3, fit(0.5), 5, scale, both), 'promising', 'listed back only');
-  t.equal(tierOf(0.19, fit(0.5), 5, scale, both), 'explore', 'listed back below the mean pair is no evidence');
+  t.equal(tierOf(0.3, fit(0.5), 5, scale, back), 'promising', 'listed back only');
+  t.equal(tierOf(0.19, fit(0.5), 5, scale, back), 'explore', 'listed back below the mean pair is no evidence');
   t.equal(tierOf(0.21, fit(0.5), 1, scale, notBack), 'promising', 'a first pick above the mean pair only');
   t.equal(tierOf(0.19, fit(0.5), 1, scale, notBack), 'explore', 'a first pick below the mean pair is no evidence');
   t.equal(tierOf(0.21, fit(0.8), 4, scale, notBack), 'promising', 'reciprocal fit only');
@@ -72,8 +72,7 @@ t.test('given an open roster, when matched, then a first pick is lifted when the
 });
 
 t.test('given the partner reference, when it states the reciprocal-fit mark, then it states the library\'s value', async (t) => {
-  const { matchOperations } = await import('../../src/http/openapi/operations/matches.ts');
-  const description = matchOperations['GET /events/{event_id}/attendees/{attendee_id}/matches']!.description;
+  const description = await attendeeMatchesDescription();
   t.match(description, `\`score_b_to_a\` is at least ${TIER_EVIDENCE.reciprocal}`);
   t.notMatch(description, /only from enriched/, 'the fit counts before enrichment too');
 });
