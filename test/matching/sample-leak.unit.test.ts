@@ -13,12 +13,12 @@ t.test('given the matching sample, when the library source is scanned, then no s
   t.equal(r.status, 0, r.stdout + r.stderr);
 });
 
-t.test('given the eval templates, when the library source is scanned, then no template sentence appears in src/matching', async (t) => {
+t.test('given the eval templates and the supply probe, when the library source is scanned, then none of their sentences appears in src/matching', async (t) => {
   const { TEMPLATES } = await import('../../eval/templates.ts').catch(() => ({ TEMPLATES: null }));
   const { readdirSync, readFileSync } = await import('node:fs');
   const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
   const evalDir = resolve(root, 'eval');
-  // Every 8-word run of every string literal in the template files.
+  // Every 8-word run of every string literal in the template files, and of every probe sentence.
   const shingles = new Set<string>();
   for (const f of readdirSync(evalDir).filter((f) => f.startsWith('templates'))) {
     for (const m of readFileSync(resolve(evalDir, f), 'utf8').matchAll(/'([^'\n]{30,})'|`([^`]{30,})`|"([^"\n]{30,})"/g)) {
@@ -26,7 +26,12 @@ t.test('given the eval templates, when the library source is scanned, then no te
       for (let i = 0; i + 8 <= w.length; i++) shingles.add(w.slice(i, i + 8).join(' '));
     }
   }
-  t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template passages`);
+  const { PROBE_SUPPLY } = await import('../../eval/probe-supply.ts');
+  for (const [sentence] of PROBE_SUPPLY) {
+    const w = words(sentence);
+    for (let i = 0; i + 8 <= w.length; i++) shingles.add(w.slice(i, i + 8).join(' '));
+  }
+  t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template and probe passages`);
   const src = resolve(root, 'src', 'matching');
   const hits: string[] = [];
   for (const f of readdirSync(src).filter((f) => f.endsWith('.ts'))) {
