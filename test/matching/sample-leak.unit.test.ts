@@ -20,17 +20,15 @@ t.test('given the eval templates and the supply probe, when the library source i
   const evalDir = resolve(root, 'eval');
   // Every 8-word run of every string literal in the template files, and of every probe sentence.
   const shingles = new Set<string>();
+  const addShingles = (text: string) => {
+    const w = words(text);
+    for (let i = 0; i + 8 <= w.length; i++) shingles.add(w.slice(i, i + 8).join(' '));
+  };
   for (const f of readdirSync(evalDir).filter((f) => f.startsWith('templates'))) {
-    for (const m of readFileSync(resolve(evalDir, f), 'utf8').matchAll(/'([^'\n]{30,})'|`([^`]{30,})`|"([^"\n]{30,})"/g)) {
-      const w = words((m[1] ?? m[2] ?? m[3])!.replace(/\$\{[^}]*\}/g, ' '));
-      for (let i = 0; i + 8 <= w.length; i++) shingles.add(w.slice(i, i + 8).join(' '));
-    }
+    for (const m of readFileSync(resolve(evalDir, f), 'utf8').matchAll(/'([^'\n]{30,})'|`([^`]{30,})`|"([^"\n]{30,})"/g)) addShingles((m[1] ?? m[2] ?? m[3])!.replace(/\$\{[^}]*\}/g, ' '));
   }
   const { PROBE_SUPPLY } = await import('../../eval/probe-supply.ts');
-  for (const [sentence] of PROBE_SUPPLY) {
-    const w = words(sentence);
-    for (let i = 0; i + 8 <= w.length; i++) shingles.add(w.slice(i, i + 8).join(' '));
-  }
+  for (const [sentence] of PROBE_SUPPLY) addShingles(sentence);
   t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template and probe passages`);
   const src = resolve(root, 'src', 'matching');
   const hits: string[] = [];
