@@ -62,13 +62,13 @@ export const PROBE_SUPPLY: readonly (readonly [string, 'S' | 'B'])[] = [
   ['We are opening three bakeries and need a miller who can deliver flour every week.', 'B'],
 ];
 
-export type Split = 'dev' | 'test';
-export const splitOf = (k: number): Split => (Math.floor(k / 2) % 2 === 0 ? 'dev' : 'test');
+type Split = 'dev' | 'test';
+const splitOf = (k: number): Split => (Math.floor(k / 2) % 2 === 0 ? 'dev' : 'test');
 
 /** Stated or inferred, not only a mirror of another item. */
 const reads = (xs: readonly IntentItem[], topic: string) => xs.some((i) => i.topic === topic && (!i.implied || i.inferred === true));
 
-export function rightSide(r: Intent, want: 'S' | 'B'): boolean {
+function rightSide(r: Intent, want: 'S' | 'B'): boolean {
   if (want === 'S') return (reads(r.offers, 'supply') || reads(r.needs, 'customers') || reads(r.needs, 'distribution')) && !reads(r.needs, 'supply');
   return (reads(r.needs, 'supply') || reads(r.offers, 'customers')) && !reads(r.offers, 'supply');
 }
