@@ -13,7 +13,7 @@ t.test('given the matching sample, when the library source is scanned, then no s
   t.equal(r.status, 0, r.stdout + r.stderr);
 });
 
-t.test('given the eval templates and the supply probe, when the library source is scanned, then none of their sentences appears in src/matching', async (t) => {
+t.test('given the eval templates and the supply and sector probes, when the library source is scanned, then none of their sentences appears in src/matching', async (t) => {
   const { TEMPLATES } = await import('../../eval/templates.ts').catch(() => ({ TEMPLATES: null }));
   const { readdirSync, readFileSync } = await import('node:fs');
   const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
@@ -28,7 +28,8 @@ t.test('given the eval templates and the supply probe, when the library source i
     for (const m of readFileSync(resolve(evalDir, f), 'utf8').matchAll(/'([^'\n]{30,})'|`([^`]{30,})`|"([^"\n]{30,})"/g)) addShingles((m[1] ?? m[2] ?? m[3])!.replace(/\$\{[^}]*\}/g, ' '));
   }
   const { PROBE_SUPPLY } = await import('../../eval/probe-supply.ts');
-  for (const [sentence] of PROBE_SUPPLY) addShingles(sentence);
+  const { PROBE_SECTOR } = await import('../../eval/probe-sector.ts');
+  for (const [sentence] of [...PROBE_SUPPLY, ...PROBE_SECTOR]) addShingles(sentence);
   t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template and probe passages`);
   const src = resolve(root, 'src', 'matching');
   const hits: string[] = [];
