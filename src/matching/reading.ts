@@ -25,8 +25,9 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * fields of their profile and their title (`profile.ts`, rule `title-role`). Qualifiers are read
  * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
  * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
- * `sector-prototypes`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * `side-gate`), a goal naming no sector takes its nearest sector description's (rule
+ * `sector-prototypes`) and a founder's sector words must agree with those descriptions (rule
+ * `founder-sectors`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
  * vector adds the title line.
  *
@@ -376,7 +377,7 @@ async function nearestSectors(encoder: SentenceEncoder, v: Float32Array): Promis
 /**
  * Rule `founder-sectors`: a founder's items keep the sectors their words name that are among the
  * sectors nearest the whole pitch, else take the nearest one. A sector word often names the
- * customer or a detail rather than the company's own sector ("shift planning for restaurants" is
+ * customer or a detail rather than the company's own sector ("accounting software for farms" is
  * software, not food), and investors' theses are read by sector.
  */
 function checkSectors(found: Found[], nearest: readonly string[]): void {
