@@ -15,7 +15,7 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@16): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@15): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -25,9 +25,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * fields of their profile and their title (`profile.ts`, rule `title-role`). Qualifiers are read
  * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
  * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`), a goal naming no sector takes its nearest sector description's (rule
- * `sector-prototypes`) and a founder's sector words must agree with those descriptions (rule
- * `founder-sectors`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
+ * `sector-prototypes`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
  * vector adds the title line.
  *
@@ -83,7 +82,7 @@ const classifiers = new WeakMap<Bank, Map<string, Classifier>>();
 /** Encodes the example bank and the sector descriptions for this encoder now (once per process), outside any one reading. */
 export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
   classifierOf(await bankFor(encoder));
-  await nearestSectors(encoder, new Float32Array(ENCODER_DIM));
+  await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
 }
 
 /** The labelled example clauses, in label order: what both classifiers learn from. */
@@ -325,11 +324,9 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
-    const nearest = a.side && profile ? await nearestSectors(encoder, profile) : [];
     // At a sided event a goal naming no sector is read as the sector of its nearest sector description.
-    const guess = !named.length && nearest.length > 0 && ruleOn('sector-prototypes');
-    applyPersonQualifiers(found, clauses, guess ? nearest.slice(0, 1) : named);
-    if (a.side === 'founder' && nearest.length > 0 && ruleOn('founder-sectors')) checkSectors(found, nearest);
+    const guess = !named.length && a.side && profile && ruleOn('sector-prototypes');
+    applyPersonQualifiers(found, clauses, guess ? await sectorsOf(encoder, profile) : named);
   }
   const intent = finished(found, a, fromProfile);
   // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
@@ -345,15 +342,10 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
 
 /** A sector is read from its descriptions only this close (cosine of USE vectors). */
 const MIN_SECTOR_COS = 0.25;
-/** A founder's named sector is kept when it is among this many sectors nearest the pitch (rule `founder-sectors`). */
-const FOUNDER_SECTOR_RANKS = 2;
 const sectorBanks = new Map<string, Promise<{ keys: string[]; vecs: Float32Array[] }>>();
 
-/**
- * Sectors by their closest description's cosine to `v`, nearest first; none when even the
- * nearest is not close enough.
- */
-async function nearestSectors(encoder: SentenceEncoder, v: Float32Array): Promise<string[]> {
+/** The sector whose closest description is nearest to `v`, if close enough: `[key]` or `[]`. */
+async function sectorsOf(encoder: SentenceEncoder, v: Float32Array): Promise<string[]> {
   let b = sectorBanks.get(encoder.id);
   if (!b) {
     const keys: string[] = [];
@@ -368,24 +360,13 @@ async function nearestSectors(encoder: SentenceEncoder, v: Float32Array): Promis
     sectorBanks.set(encoder.id, b);
   }
   const { keys, vecs } = await b;
-  const best = new Map<string, number>();
-  vecs.forEach((p, i) => best.set(keys[i]!, Math.max(best.get(keys[i]!) ?? -1, dot(p, v))));
-  const ranked = [...best].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-  return ranked[0]![1] >= MIN_SECTOR_COS ? ranked.map(([k]) => k) : [];
-}
-
-/**
- * Rule `founder-sectors`: a founder's items keep the sectors their words name that are among the
- * sectors nearest the whole pitch, else take the nearest one. A sector word often names the
- * customer or a detail rather than the company's own sector ("accounting software for farms" is
- * software, not food), and investors' theses are read by sector.
- */
-function checkSectors(found: Found[], nearest: readonly string[]): void {
-  const near = nearest.slice(0, FOUNDER_SECTOR_RANKS);
-  for (const f of found) {
-    const keep = f.item.qualifiers.sectors.filter((s) => near.includes(s));
-    f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, sectors: keep.length ? keep : [nearest[0]!] } };
-  }
+  let best = -1;
+  let key = '';
+  vecs.forEach((p, i) => {
+    const c = dot(p, v);
+    if (c > best) [best, key] = [c, keys[i]!];
+  });
+  return best >= MIN_SECTOR_COS ? [key] : [];
 }
 
 /** Title, goal and explicit lists: the text a profile vector is read from. */

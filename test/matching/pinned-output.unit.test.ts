@@ -73,16 +73,14 @@ const PINNED: Record<string, string> = {
   // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
   // in the target's list (lists, scores and tiers move). Re-pinned for 2.14.0: a pair that gained
   // that bonus ends its reasons with a `mutual_pick` reason. Re-pinned for 2.14.1: shortlists are
-  // re-ranked by the rounded final score the bonus gives (ties keep their order). Re-pinned for
-  // reading@16: a founder's sectors are checked against the nearest sector descriptions (rule
-  // `founder-sectors`).
-  'helpers-two-sided': 'e78377fd98fb6b62fc771884734f9f8b0410100cf28ce9a5d8f8cb43d2fddb51',
-  'two-sided-100': 'cfcd77d12f5abca8dec098060a6940365a838372a66b750062a03a92aabf1d5d',
-  'open-100': '7c8ecf2167488695e0b94da635f8e08a1dde9a87f31feff71a206e34752ceecb',
-  'two-sided-400': '89c85cdeb9a5039eecd4a9235ea1976ccfb13edd2b4be48a48019aaaf76cc291',
-  'open-400': '62f02d7881994b67f38368dfec9d2aedb89d4c191ffe19345fcec94d846645c2',
-  'two-sided-100-inline': 'a3b4d8b8172d7a3bfed95f902de554bfa6e7b6fdd70dccd02986ee17b676e8c7',
-  'open-100-inline': '859442401c5721a56fbb9469ac798113da46d06df6b615f965b31bce4a6f824f',
+  // re-ranked by the rounded final score the bonus gives (ties keep their order).
+  'helpers-two-sided': '81960c0541b85fa2667e5c73d444308f51123a05b8b039e34bfadc5bf4487c68',
+  'two-sided-100': '98f95d3df645fac013c3acfe6e5a63e4246a563684f04ffe43370b093fc4de34',
+  'open-100': '46cecec7bd05b7728b9839c9fd4ee27b918699da4e2934b5716cc7776ab89bd7',
+  'two-sided-400': '9dc4f92e78ff4577730215ba5ba0aa22eb1276e38c58f09c064a342d4537d3c4',
+  'open-400': 'c5ccfe758e1a2d4f4f7eec12010efa2881c4deb6785568d30df1296e1685a2df',
+  'two-sided-100-inline': 'd8e32d3b06aa1b63885770b854696772eb7d7967ae503fe3b0f4d7103018d0aa',
+  'open-100-inline': '19f7660fcb2fd7379386af0c94d071111fbbfc9d5ee0638262d13f0fb7982d88',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -51,21 +51,10 @@ t.test('rule sector-prototypes: given a founder who describes the product withou
   const need = on.intent.needs.find((n) => n.topic === 'capital');
   t.ok(need, 'needs capital');
   t.same(need?.qualifiers.sectors, ['cyber'], 'security from the description');
-  // A founder's sectors are also settled by rule founder-sectors, so both are off here.
-  const off = await withRules(['sector-prototypes', 'founder-sectors'], () => read(a, enc));
+  const off = await withRules(['sector-prototypes'], () => read(a, enc));
   t.same(off.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors, [], 'no sector without the rule');
   const open = await read({ ...a, side: null }, enc);
   t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
-});
-
-t.test('rule founder-sectors: given a founder whose pitch names the customers\' sector, then the raise carries the sector nearest the whole pitch; without the rule it carries the customers\'', async (t) => {
-  const enc = await sentenceEncoder();
-  const a = person('f', { side: 'founder', event_goal: 'We sell accounting software to farms. Seed round open.' });
-  const sectorsOf = (r: Awaited<ReturnType<typeof read>>) => r.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors;
-  t.same(sectorsOf(await read(a, enc)), ['saas'], 'software, the sector of the pitch');
-  t.same(sectorsOf(await withRules(['founder-sectors'], () => read(a, enc))), ['food'], 'food, the sector its words name');
-  const investor = person('i', { side: 'investor', event_goal: 'We back food and farming companies at seed.' });
-  t.ok(sectorsOf(await read(investor, enc)) === undefined && (await read(investor, enc)).intent.offers.some((o) => o.qualifiers.sectors.includes('food')), 'an investor keeps the sectors their thesis names');
 });
 
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
