@@ -1,9 +1,9 @@
 /**
- * `npm run eval:probe-sector [-- --verbose]`: harness only. How often the reading finds a
- * founder's sector when the pitch describes the product without naming the sector, on
- * hand-written one-line pitches (general knowledge of how founders describe their companies; not
- * taken from any evaluation set, and `test/matching/sample-leak.unit.test.ts` keeps them out of
- * the library).
+ * `npm run eval:probe-sector [-- --verbose] [--ablate RULE]`: harness only. How often the
+ * reading finds a founder's sector when the pitch describes the product without naming the
+ * sector, on hand-written one-line pitches (general knowledge of how founders describe their
+ * companies; not taken from any evaluation set, and `test/matching/sample-leak.unit.test.ts`
+ * keeps them out of the library).
  *
  * Each pitch is read as a founder's goal at a founder/investor event and labelled with one
  * sector key of the qualifier lexicon. Two figures per split: `found` (the sector is among the
@@ -15,7 +15,7 @@
  * the figure.
  */
 import { pathToFileURL } from 'node:url';
-import { readAttendee } from '../src/matching/index.ts';
+import { readAttendee, setDisabledRules } from '../src/matching/index.ts';
 import type { AttendeeInput } from '../src/matching/index.ts';
 import { evalEncoder } from './sample.ts';
 
@@ -77,6 +77,9 @@ const founder = (k: number, text: string): AttendeeInput => ({ entity_id: `probe
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
+  // `--ablate RULE[,RULE]`: what the named rules buy here, as `eval:matching --ablate` shows on the sample.
+  const ablate = process.argv.indexOf('--ablate');
+  if (ablate > 0) setDisabledRules((process.argv[ablate + 1] ?? '').split(',').filter(Boolean));
   const encoder = await evalEncoder();
   const found: Record<Split, number> = { dev: 0, test: 0 };
   const only: Record<Split, number> = { dev: 0, test: 0 };

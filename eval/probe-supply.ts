@@ -1,8 +1,9 @@
 /**
- * `npm run eval:probe-supply [-- --verbose] [--words-only]`: harness only. How often the reading
- * tells a supplier of goods from a buyer of them, on hand-written industry sentences (general
- * knowledge of how factories, farms, hauliers and purchasers describe themselves; not taken from
- * any evaluation set, and `test/matching/sample-leak.unit.test.ts` keeps them out of the library).
+ * `npm run eval:probe-supply [-- --verbose] [--words-only] [--ablate RULE]`: harness only. How
+ * often the reading tells a supplier of goods from a buyer of them, on hand-written industry
+ * sentences (general knowledge of how factories, farms, hauliers and purchasers describe
+ * themselves; not taken from any evaluation set, and `test/matching/sample-leak.unit.test.ts`
+ * keeps them out of the library).
  *
  * Each sentence is labelled S (supplies goods or a physical service: wants buyers) or B (buys
  * them: wants a supplier). A reading is right when it reads the person's side of that market as
@@ -15,7 +16,7 @@
  * as the figure.
  */
 import { pathToFileURL } from 'node:url';
-import { deriveIntent, readAttendee } from '../src/matching/index.ts';
+import { deriveIntent, readAttendee, setDisabledRules } from '../src/matching/index.ts';
 import type { AttendeeInput, Intent, IntentItem } from '../src/matching/index.ts';
 import { evalEncoder } from './sample.ts';
 
@@ -78,6 +79,9 @@ const items = (xs: readonly IntentItem[]) => xs.map((i) => `${i.topic}${i.implie
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
+  // `--ablate RULE[,RULE]`: what the named rules buy here, as `eval:matching --ablate` shows on the sample.
+  const ablate = process.argv.indexOf('--ablate');
+  if (ablate > 0) setDisabledRules((process.argv[ablate + 1] ?? '').split(',').filter(Boolean));
   const modes = process.argv.includes('--words-only') ? ['words'] : ['words', 'encoder'];
   for (const mode of modes) {
     const encoder = mode === 'encoder' ? await evalEncoder() : null;

@@ -66,3 +66,17 @@ export function cueVetoes(sentences: readonly CueReading[], axis: 'need' | 'offe
   const cued = states.map((r) => r.axis).filter((x) => x !== null);
   return cued.length > 0 && !cued.includes(axis);
 }
+
+/** Wording of buying: the speaker pays for what the clause names ("we buy", "procurement", "sourcing"). */
+const BUYING = /\b(?:buy(?:s|ing)?|purchas(?:e|es|ing)|procur(?:e|es|ing|ement)|sourc(?:e|es|ing)(?! of\b)|buyer|purchaser)\b/i;
+
+/**
+ * Rule `buying-cues`: in a goal clause that speaks of buying, goods or a product read as offered
+ * are wanted ("buying cardboard trays in large volumes" needs a supplier). The example bank's
+ * buyers offer custom (`offer:customers`), so buying words teach the direction classifier
+ * "offer", while the topic classifier reads the goods as supply: the two together would make the
+ * buyer a supplier.
+ */
+export function buyingFlips(text: string, axis: 'need' | 'offer', topic: string): boolean {
+  return axis === 'offer' && (topic === 'supply' || topic === 'solution') && BUYING.test(text);
+}

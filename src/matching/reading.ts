@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -15,7 +15,7 @@ import { ruleOn } from './rules.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@15): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@17): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -26,7 +26,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
  * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
  * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
- * `sector-prototypes`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
+ * `buying-cues`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
  * vector adds the title line.
  *
@@ -471,7 +472,9 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(cuesOf) : null;
     labels.forEach(({ label, score }, k) => {
-      const read = labelParts(label)!;
+      const label0 = labelParts(label)!;
+      const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, label0.axis, label0.topic);
+      const read = buying ? { axis: 'need' as const, topic: label0.topic } : label0;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.

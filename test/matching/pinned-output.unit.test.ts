@@ -73,14 +73,15 @@ const PINNED: Record<string, string> = {
   // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
   // in the target's list (lists, scores and tiers move). Re-pinned for 2.14.0: a pair that gained
   // that bonus ends its reasons with a `mutual_pick` reason. Re-pinned for 2.14.1: shortlists are
-  // re-ranked by the rounded final score the bonus gives (ties keep their order).
-  'helpers-two-sided': '81960c0541b85fa2667e5c73d444308f51123a05b8b039e34bfadc5bf4487c68',
-  'two-sided-100': '98f95d3df645fac013c3acfe6e5a63e4246a563684f04ffe43370b093fc4de34',
-  'open-100': '46cecec7bd05b7728b9839c9fd4ee27b918699da4e2934b5716cc7776ab89bd7',
-  'two-sided-400': '9dc4f92e78ff4577730215ba5ba0aa22eb1276e38c58f09c064a342d4537d3c4',
-  'open-400': 'c5ccfe758e1a2d4f4f7eec12010efa2881c4deb6785568d30df1296e1685a2df',
-  'two-sided-100-inline': 'd8e32d3b06aa1b63885770b854696772eb7d7967ae503fe3b0f4d7103018d0aa',
-  'open-100-inline': '19f7660fcb2fd7379386af0c94d071111fbbfc9d5ee0638262d13f0fb7982d88',
+  // re-ranked by the rounded final score the bonus gives (ties keep their order). Re-pinned for
+  // reading@17: a goal clause that speaks of buying wants the goods it names (rule `buying-cues`).
+  'helpers-two-sided': '412e9f35b2ee74d5f71d86e036e791e5cc93a41125f6c8a4e5a730ea7b3354e8',
+  'two-sided-100': '8f91f4facd58eb032f59f83b97f4438ea065c27e072704b1d5ee0c66e8b07e25',
+  'open-100': '27b1fb03ece63bb376357cb233fa034cf3f301d0eb20fb75d158cc30d2d5c6fc',
+  'two-sided-400': 'a807c831a28eae689fe4e5d87dd57751a13471e579880dadd3130ceae8edbcae',
+  'open-400': '03170033bcee18b32a128249d778d2b3f5317b4f48051ba20005b0483b9d9554',
+  'two-sided-100-inline': '6b283c27cb360fcd7943a221db90b2d0acf5b67ef36035bf62d22b0543e5a792',
+  'open-100-inline': 'fdef5a78f732b921db597d9ddd82cc622ed5337a39fa90f61dd15c549ca94c82',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

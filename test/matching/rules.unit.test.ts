@@ -57,6 +57,20 @@ t.test('rule sector-prototypes: given a founder who describes the product withou
   t.same(open.intent.needs.find((n) => n.topic === 'capital')?.qualifiers.sectors ?? [], [], 'at an open event the startup sector list is not applied');
 });
 
+t.test('rule buying-cues: given a buyer who says they are sourcing goods, then the goods are wanted; without the rule they read as offered', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('b', { event_goal: 'Our canteen group is sourcing free-range eggs from farms in the region.' });
+  for (const [how, reading] of [['with the encoder', async () => (await read(a, enc)).intent], ['without it', async () => deriveIntent(a)]] as const) {
+    const on = await reading();
+    t.ok(on.needs.some((n) => n.topic === 'supply'), `${how}: needs supply`);
+    t.notOk(on.offers.some((o) => o.topic === 'supply'), `${how}: offers no supply`);
+    const off = await withRules(['buying-cues'], reading);
+    t.ok(off.offers.some((o) => o.topic === 'supply'), `${how}: without the rule the eggs read as offered`);
+  }
+  const seller = await read(person('s', { event_goal: 'We are a family farm supplying free-range eggs to canteens in the region.' }), enc);
+  t.notOk(seller.intent.needs.some((n) => n.topic === 'supply'), 'a supplier who speaks of no buying still offers');
+});
+
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
