@@ -472,9 +472,9 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const said = c.forced === null && ruleOn('cue-veto') ? segment(c.text).map(cuesOf) : null;
     labels.forEach(({ label, score }, k) => {
-      const label0 = labelParts(label)!;
-      const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, label0.axis, label0.topic);
-      const read = buying ? { axis: 'need' as const, topic: label0.topic } : label0;
+      const parts = labelParts(label)!;
+      const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
+      const read = buying ? { ...parts, axis: 'need' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
