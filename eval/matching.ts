@@ -11,7 +11,7 @@ import { buildEvents } from './dataset.ts';
 import type { EvalEvent, Split } from './dataset.ts';
 import { giniOf, mean, ndcgAt, precisionAt, reciprocalRank } from './metrics.ts';
 import { relevance } from './relevance.ts';
-import { evalEncoder, runSample } from './sample.ts';
+import { ablatedRules, evalEncoder, runSample } from './sample.ts';
 import { cosine, tfidfVectors } from './tfidf.ts';
 
 const TOP_N = 10;
@@ -126,7 +126,7 @@ const argOf = (name: string) => {
 
 async function main(): Promise<void> {
   // Primary: the hand-written sample (tuning events; the held-out one only with --headline).
-  const ablate = (argOf('--ablate') ?? '').split(',').filter(Boolean);
+  const ablate = ablatedRules();
   const events = argOf('--events')?.split(',');
   const sample = await runSample({ headline: process.argv.includes('--headline'), events, ablate });
   if (sample) console.log(`\nsample NDCG@10 ${sample.map((r) => `${r.event_id}=${f(r.ours.ndcg10)} (TF-IDF ${f(r.tfidf.ndcg10)})`).join(' ')}`);

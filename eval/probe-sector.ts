@@ -17,7 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { readAttendee, setDisabledRules } from '../src/matching/index.ts';
 import type { AttendeeInput } from '../src/matching/index.ts';
-import { evalEncoder } from './sample.ts';
+import { ablatedRules, evalEncoder } from './sample.ts';
 
 export const PROBE_SECTOR: readonly (readonly [string, string])[] = [
   ['We let freelancers get paid by their clients in any currency and keep the money in one account.', 'fintech'],
@@ -77,9 +77,8 @@ const founder = (k: number, text: string): AttendeeInput => ({ entity_id: `probe
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  // `--ablate RULE[,RULE]`: what the named rules buy here, as `eval:matching --ablate` shows on the sample.
-  const ablate = process.argv.indexOf('--ablate');
-  if (ablate > 0) setDisabledRules((process.argv[ablate + 1] ?? '').split(',').filter(Boolean));
+  // What the named rules buy here, as `eval:matching --ablate` shows on the sample.
+  setDisabledRules(ablatedRules());
   const encoder = await evalEncoder();
   const found: Record<Split, number> = { dev: 0, test: 0 };
   const only: Record<Split, number> = { dev: 0, test: 0 };

@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { deriveIntent, readAttendee, setDisabledRules } from '../src/matching/index.ts';
 import type { AttendeeInput, Intent, IntentItem } from '../src/matching/index.ts';
-import { evalEncoder } from './sample.ts';
+import { ablatedRules, evalEncoder } from './sample.ts';
 
 export const PROBE_SUPPLY: readonly (readonly [string, 'S' | 'B'])[] = [
   ['We are a contract manufacturer of injection-moulded plastic parts looking for new OEM customers.', 'S'],
@@ -79,9 +79,8 @@ const items = (xs: readonly IntentItem[]) => xs.map((i) => `${i.topic}${i.implie
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  // `--ablate RULE[,RULE]`: what the named rules buy here, as `eval:matching --ablate` shows on the sample.
-  const ablate = process.argv.indexOf('--ablate');
-  if (ablate > 0) setDisabledRules((process.argv[ablate + 1] ?? '').split(',').filter(Boolean));
+  // What the named rules buy here, as `eval:matching --ablate` shows on the sample.
+  setDisabledRules(ablatedRules());
   const modes = process.argv.includes('--words-only') ? ['words'] : ['words', 'encoder'];
   for (const mode of modes) {
     const encoder = mode === 'encoder' ? await evalEncoder() : null;

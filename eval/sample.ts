@@ -214,6 +214,12 @@ export function report(r: EventResult): string {
   ].join('\n');
 }
 
+/** The rules named by `--ablate RULE[,RULE]` on the command line (none without it): what a run switches off to show what they buy. */
+export function ablatedRules(argv: readonly string[] = process.argv): string[] {
+  const i = argv.indexOf('--ablate');
+  return i > 0 ? (argv[i + 1] ?? '').split(',').filter(Boolean) : [];
+}
+
 /** Runs the sample; prints one block per event. Returns null (and says so) when the corpus is absent. */
 export async function runSample(opts: { headline: boolean; events?: string[]; ablate?: string[] }): Promise<EventResult[] | null> {
   const api = await loadSample();

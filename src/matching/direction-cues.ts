@@ -1,3 +1,5 @@
+import type { Axis, Topic } from './types.ts';
+
 /**
  * Cheap lexical cues of direction, beside the sentence vector, for the direction classifier:
  * wording of seeking ("looking for", "we need", "who here …") and of providing ("we make",
@@ -77,6 +79,6 @@ const BUYING = /\b(?:buy(?:s|ing)?|purchas(?:e|es|ing)|procur(?:e|es|ing|ement)|
  * "offer", while the topic classifier reads the goods as supply: the two together would make the
  * buyer a supplier.
  */
-export function buyingFlips(text: string, axis: 'need' | 'offer', topic: string): boolean {
+export function buyingFlips(text: string, axis: Axis, topic: Topic): boolean {
   return axis === 'offer' && (topic === 'supply' || topic === 'solution') && BUYING.test(text);
 }
