@@ -21,6 +21,10 @@
  * `--expose-gc` and collects the reading step's garbage before the clock starts, since a match
  * run starts from stored readings, not from a heap full of the encoder's leftovers.
  *
+ * After the warm-up (sizes up to WARMED_UP_TO): another fresh process reads the roster, runs
+ * `warmUp()` (src/matching/warm-up.ts) and then the timed run, with the V8 flag the service starts
+ * with: what a run pays on the service's spare matching thread, which warms up while it waits.
+ *
  * Same-run baseline: `yard s` times a fixed amount of plain work in each child (`yardstick`), and
  * `wall/yard` divides the run by it, so a figure from a slower or busier machine still says whether
  * the library got slower.
@@ -33,6 +37,8 @@ import type * as Matching from '../src/matching/index.ts';
 
 const GOALS: Record<number, number> = { 1000: 0.5, 10000: 5, 50000: 60 };
 const TOP_N = Number(process.env.TOP_N ?? 10);
+/** Sizes also measured after the warm-up (larger ones spend a small share of their time compiling). */
+const WARMED_UP_TO = 1000;
 
 /** One full run, from calling runMatching() to the last streamed principal. */
 const BASE = Number(process.env.BASE ?? 1000);
@@ -58,8 +64,9 @@ async function withReadings(m: typeof Matching, n: number, seed: number, sided: 
   return { attendees, intents, context, enc: { sentencesPerSec: sentences / encSecs, attendeesPerSec: base.length / encSecs } };
 }
 
-async function timedRun(m: typeof Matching, n: number, seed: number, sided: boolean) {
+async function timedRun(m: typeof Matching, n: number, seed: number, sided: boolean, beforeClock?: () => Promise<void>) {
   const { attendees, intents, context, enc } = await withReadings(m, n, seed, sided);
+  await beforeClock?.();
   // A match run loads readings enrichment stored earlier, in another process: the garbage of
   // reading them here is not its cost, so it is collected before the clock starts.
   globalThis.gc?.();
@@ -105,10 +112,23 @@ async function yardstick(m: typeof Matching, intents: Map<string, Matching.ReadI
   return (performance.now() - t0) / 1000;
 }
 
-async function child(n: number, sided: boolean): Promise<void> {
+async function child(n: number, sided: boolean, warmed: boolean): Promise<void> {
   const l0 = performance.now();
   const m = await import('../src/matching/index.ts');
   const load = (performance.now() - l0) / 1000;
+  if (warmed) {
+    // What a run on the service's spare matching thread pays: that thread ran the warm-up first.
+    // After the readings: the encoder's garbage collections would let V8 drop code compiled before them.
+    const { warmUp } = await import('../src/matching/warm-up.ts');
+    let warmUpSecs = 0;
+    const run = await timedRun(m, n, 4242 + n, sided, async () => {
+      const w0 = performance.now();
+      await warmUp();
+      warmUpSecs = (performance.now() - w0) / 1000;
+    });
+    console.log(JSON.stringify({ n, sided, wall: run.wall, cpu: run.cpu, warmUp: warmUpSecs, pairs: run.pairs, yard: await yardstick(m, run.intents) }));
+    return;
+  }
   const cold = await timedRun(m, n, 4242 + n, sided);
   const meta = await cold.run.metadata();
   const peakMb = process.resourceUsage().maxRSS / 1024;
@@ -139,9 +159,28 @@ function main(): void {
       );
     }
   }
+  // The service runs matches on a thread started ahead of need, which compiles the hot code on a
+  // made-up roster first (src/matching/warm-up.ts): measured where compiling is a large share.
+  const small = sizes.filter((n) => n <= WARMED_UP_TO);
+  if (small.length > 0) {
+    console.log(`\nafter the warm-up (fresh process, warmUp() before the clock; what a run on the service's spare matching thread pays, before passing results to the caller's thread)`);
+    console.log('N'.padStart(7), 'event'.padStart(10), 'warm-up s'.padStart(10), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'goal s'.padStart(7), 'pairs'.padStart(9), 'yard s'.padStart(7), 'wall/yard'.padStart(10));
+    for (const n of small) {
+      for (const sided of [true, false]) {
+        // With the V8 flag `npm start` and `npm run workers` pass, so compiled code outlives idle time.
+        const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', '--no-flush-bytecode', self, '--child', String(n), String(sided), 'warmed'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+        const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { wall: number; cpu: number; warmUp: number; pairs: number; yard: number };
+        const goal = GOALS[n];
+        console.log(
+          String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.warmUp.toFixed(2).padStart(10), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),
+          String(r.pairs).padStart(9), r.yard.toFixed(2).padStart(7), (r.wall / r.yard).toFixed(2).padStart(10), goal && r.wall > goal ? '  OVER GOAL' : '',
+        );
+      }
+    }
+  }
   console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }
 
 const c = process.argv.indexOf('--child');
-if (c > 0) await child(Number(process.argv[c + 1]), process.argv[c + 2] === 'true');
+if (c > 0) await child(Number(process.argv[c + 1]), process.argv[c + 2] === 'true', process.argv[c + 3] === 'warmed');
 else main();

@@ -28,8 +28,8 @@ const WINDOW = 4;
 /** A thread with the library loaded, waiting for a run (see `prewarmMatchingThread`). */
 let spare: Worker | null = null;
 
-function newThread(): Worker {
-  const w = startWorker('run-worker');
+function newThread(warmUp: boolean): Worker {
+  const w = startWorker('run-worker', { warmUp });
   // An idle thread never keeps the process alive.
   w.unref();
   return w;
@@ -37,11 +37,13 @@ function newThread(): Worker {
 
 /**
  * Starts a matching thread ahead of need, so the next run finds the library loaded (loading it
- * under the TypeScript loader takes about half a second of CPU). Harmless to call again.
+ * under the TypeScript loader takes about half a second of CPU) and its hot code compiled by a
+ * warm-up run on made-up attendees (warm-up.ts; about as much CPU again, while the thread waits).
+ * Harmless to call again.
  */
 export function prewarmMatchingThread(): void {
   if (spare) return;
-  const w = newThread();
+  const w = newThread(true);
   w.once('error', () => spare === w && (spare = null));
   w.once('exit', () => spare === w && (spare = null));
   spare = w;
@@ -50,7 +52,7 @@ export function prewarmMatchingThread(): void {
 function takeThread(): { worker: Worker; prewarmed: boolean } {
   const w = spare;
   spare = null;
-  return w ? { worker: w, prewarmed: true } : { worker: newThread(), prewarmed: false };
+  return w ? { worker: w, prewarmed: true } : { worker: newThread(false), prewarmed: false };
 }
 
 export function runMatchingInThread(opts: ThreadRunOptions): MatchRun {

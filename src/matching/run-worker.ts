@@ -2,21 +2,27 @@
  * Worker thread entry of `runMatchingInThread`: loads the library, waits for one `start` with the
  * run's options, runs the whole library (reading, packing, shortlists, exposure control, pair
  * building) and streams metadata and principals back in batches, pausing while too many batches
- * wait unread. Started ahead of need, it has the library loaded when the run comes.
+ * wait unread. Started ahead of need (`workerData.warmUp`), it has the library loaded and its hot
+ * code compiled (`warmUp`) when the run comes; a run that comes first cuts the warm-up short.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { runMatching } from './run.ts';
+import { warmUp } from './warm-up.ts';
 import type { PrincipalMatches } from './types.ts';
 import type { ThreadMessage, ThreadRunOptions, ThreadRequest } from './run-thread.ts';
 
 const port = parentPort!;
+const cut = { stop: false };
+// A warm-up that fails costs only speed: the run goes ahead either way.
+const warm = (workerData as { warmUp?: boolean } | null)?.warmUp ? warmUp(cut).catch(() => undefined) : Promise.resolve();
 let unread = 0;
 let wake: (() => void) | null = null;
 let window = 1;
 port.on('message', (m: ThreadRequest) => {
   if (m.type === 'start') {
     window = m.window;
-    void run(m.opts, m.batch);
+    cut.stop = true;
+    void warm.then(() => run(m.opts, m.batch));
     return;
   }
   unread--;

@@ -69,3 +69,15 @@ t.test('given a caller that stops early, when it returns the iterator, then the 
   await unstarted[Symbol.asyncIterator]().return!();
   t.pass('a run stopped before its first principal ends too');
 });
+
+t.test('given a spare thread left idle long enough to finish its warm-up, when a run comes, then it equals the in-process run', async (t) => {
+  prewarmMatchingThread();
+  // Loading the library and the warm-up take about a second and a half of CPU; the run must equal
+  // the in-process one whether or not the warm-up has ended.
+  await new Promise((r) => setTimeout(r, 3000));
+  const { attendees, context } = syntheticRoster(400, 13, false);
+  const opts = { attendees, context, top_n: 6, inline: 'lexical' as const };
+  const threaded = runMatchingInThread(opts);
+  t.same(await threaded.metadata(), await runMatching(opts).metadata());
+  t.same(await collect(threaded), await collect(runMatching(opts)));
+});
