@@ -167,7 +167,7 @@ function main(): void {
     console.log('N'.padStart(7), 'event'.padStart(10), 'warm-up s'.padStart(10), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'goal s'.padStart(7), 'pairs'.padStart(9), 'yard s'.padStart(7), 'wall/yard'.padStart(10));
     for (const n of small) {
       for (const sided of [true, false]) {
-        // With the V8 flag `npm start` and `npm run workers` pass, so compiled code outlives idle time.
+        // With the V8 flag `npm start`, `npm run workers` and `npm run matcher` pass, so compiled code outlives idle time.
         const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', '--no-flush-bytecode', self, '--child', String(n), String(sided), 'warmed'], { encoding: 'utf8', maxBuffer: 1 << 24 });
         const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { wall: number; cpu: number; warmUp: number; pairs: number; yard: number };
         const goal = GOALS[n];

@@ -60,6 +60,7 @@ export function warmUpRoster(sided: boolean, n = WARM_UP_ROSTER): { attendees: A
     const shapes = SHAPES[side ?? 'open'];
     const shape = shapes[i % shapes.length]!;
     const items = shape.map(([axis, topic], k) => item(axis, topic, `${topic} for ${words}`, sector, stage, geo, i + k));
+    // A few share a company (i and i + n - 7), so the same-company check has pairs to drop.
     const a: AttendeeInput = {
       entity_id: `warm-up-${i}`, attendee_id: null, id_source: 'meshi', display_name: `Attendee ${i}`,
       title: side === 'investor' ? 'Partner' : 'Founder', company: `Company ${i % (n - 7)}`, side, event_goal: goal,
