@@ -147,9 +147,9 @@ export function newScratch(n: number): Scratch {
 
 /** `s.cos[q..q+6) = itemCos(p, i, s.js[q..q+6))` (up to `m`): six independent sums, each in `itemCos`'s order. */
 function cosines6(p: Packed, i: number, s: Scratch, q: number, m: number): void {
-  const v = p.itemVec, dim = p.dim, x = i * dim, last = m - 1;
+  const v = p.itemVec, row = p.itemRow, dim = p.dim, x = row[i]! * dim, last = m - 1;
   const q1 = Math.min(q + 1, last), q2 = Math.min(q + 2, last), q3 = Math.min(q + 3, last), q4 = Math.min(q + 4, last), q5 = Math.min(q + 5, last);
-  const y0 = s.js[q]! * dim, y1 = s.js[q1]! * dim, y2 = s.js[q2]! * dim, y3 = s.js[q3]! * dim, y4 = s.js[q4]! * dim, y5 = s.js[q5]! * dim;
+  const y0 = row[s.js[q]!]! * dim, y1 = row[s.js[q1]!]! * dim, y2 = row[s.js[q2]!]! * dim, y3 = row[s.js[q3]!]! * dim, y4 = row[s.js[q4]!]! * dim, y5 = row[s.js[q5]!]! * dim;
   let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
   for (let k = 0; k < dim; k++) {
     const e = v[x + k]!;
@@ -209,7 +209,7 @@ function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number): 
       const d = s.dots;
       let seen = false;
       for (let k = from; k < d.count && !seen; k++) seen = (d.slotX[k] === si && d.slotY[k] === sj) || (d.slotX[k] === sj && d.slotY[k] === si);
-      if (!seen) addJob(s, 0, i * p.dim, j * p.dim, si, sj);
+      if (!seen) addJob(s, 0, p.itemRow[i]! * p.dim, p.itemRow[j]! * p.dim, si, sj);
     }
   }
 }

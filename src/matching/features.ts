@@ -76,7 +76,10 @@ export interface Packed {
   itemAmax: Float32Array;
   itemLead: Uint8Array; // 0 none, 1 lead, 2 follow
   itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
-  itemVec: Float32Array; // items * dim
+  /** The distinct vectors items carry, one row each, then a row of zeros (items without one). */
+  itemVec: Float32Array;
+  /** Row of an item's vector in `itemVec`: items sharing a vector share its row. */
+  itemRow: Int32Array;
   /** Which distinct stored vector an item carries (-1: none); equal slots, equal vectors. */
   itemSlot: Int32Array;
 }
@@ -131,8 +134,12 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   const itemSlots = readings.flatMap((r) =>
     r.vectors ? [...r.vectors.needs, ...r.vectors.offers].map(slotOf) : [...r.intent.needs, ...r.intent.offers].map(() => -1),
   );
-  const itemVecs = itemSlots.map((k) => (k >= 0 ? decoded[k]! : null));
-  const dim = profileVecs.find((v) => v)?.length ?? itemVecs.find((v) => v)?.length ?? 1;
+  // Items of one reading carry one vector, so rows of distinct vectors take a third of the
+  // memory rows per item would (fresh memory is paid for page by page).
+  const rowOf = new Map<number, number>();
+  for (const k of itemSlots) if (k >= 0 && !rowOf.has(k)) rowOf.set(k, rowOf.size);
+  const zeroRow = rowOf.size;
+  const dim = profileVecs.find((v) => v)?.length ?? (rowOf.size > 0 ? decoded[rowOf.keys().next().value!]!.length : 1);
   const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
   const m = items.length;
   const p: Packed = {
@@ -155,9 +162,11 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemAmax: shared(Float32Array, 4, m),
     itemLead: shared(Uint8Array, 1, m),
     itemWeight: shared(Float32Array, 4, m),
-    itemVec: shared(Float32Array, 4, m * dim),
+    itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
+    itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
   };
+  for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));
   attendees.forEach((a, i) => {
     p.side[i] = a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
@@ -180,9 +189,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     // Implied needs ("an investor wants deal flow") count less than stated ones.
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
     p.itemWeight[j] = implied;
-    const v = itemVecs[j];
-    if (v) p.itemVec.set(v.subarray(0, dim), j * dim);
     p.itemSlot[j] = itemSlots[j] ?? -1;
+    p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);
     p.allGeos[o] = (p.allGeos[o] ?? 0) | (p.itemGeos[j] ?? 0);
     p.allStages[o] = (p.allStages[o] ?? 0) | (p.itemStages[j] ?? 0);

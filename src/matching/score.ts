@@ -114,7 +114,7 @@ export function quickFit(p: Packed, n: number, o: number): number {
 export function itemCos(p: Packed, a: number, b: number): number {
   const d = p.dim;
   let s = 0;
-  for (let i = 0, x = a * d, y = b * d; i < d; i++, x++, y++) s += p.itemVec[x]! * p.itemVec[y]!;
+  for (let i = 0, x = p.itemRow[a]! * d, y = p.itemRow[b]! * d; i < d; i++, x++, y++) s += p.itemVec[x]! * p.itemVec[y]!;
   return s;
 }
 
