@@ -138,6 +138,13 @@ async function child(n: number, sided: boolean, warmed: boolean): Promise<void> 
   console.log(JSON.stringify({ n, sided, load, wall: cold.wall, cpu: cold.cpu, warmWall: warm.wall, peakMb, principals: cold.principals, pairs: cold.pairs, gini: meta.exposure_gini, giniBefore: meta.exposure_gini_before, enc: cold.enc, yard: await yardstick(m, cold.intents) }));
 }
 
+/** One size in a fresh child process (`flags` for node); its last output line, parsed. */
+function childRun<T>(flags: string[], n: number, sided: boolean, mode = ''): T {
+  const args = [...process.execArgv, '--expose-gc', ...flags, fileURLToPath(import.meta.url), '--child', String(n), String(sided), mode];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as T;
+}
+
 function main(): void {
   const arg = process.argv.indexOf('--sizes');
   const sizes = arg > 0 ? (process.argv[arg + 1] ?? '').split(',').map(Number) : [1000, 10000, 50000];
@@ -145,11 +152,9 @@ function main(): void {
   console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other processes share these cores)`);
   console.log(`wall s: runMatching() with stored readings to the last principal, fresh process (the goal applies to it); warm s: a second roster of the same size in the same process; load s: importing the library modules; readings: ${BASE} read by the encoder, larger rosters clone them; yard s: the same-run baseline (cosine top 10 of 1,000 profile vectors against all 1,000, one thread), wall/yard: the run against it`);
   console.log('N'.padStart(7), 'event'.padStart(10), 'load s'.padStart(7), 'wall s'.padStart(8), 'cpu s'.padStart(7), 'warm s'.padStart(7), 'goal s'.padStart(7), 'peak MB'.padStart(8), 'pairs'.padStart(9), 'gini'.padStart(6), 'gini w/o ctrl'.padStart(14), 'enc sent/s'.padStart(11), 'enc att/s'.padStart(10), 'yard s'.padStart(7), 'wall/yard'.padStart(10));
-  const self = fileURLToPath(import.meta.url);
   for (const n of sizes) {
     for (const sided of [true, false]) {
-      const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', self, '--child', String(n), String(sided)], { encoding: 'utf8', maxBuffer: 1 << 24 });
-      const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number; enc: { sentencesPerSec: number; attendeesPerSec: number }; yard: number };
+      const r = childRun<{ load: number; wall: number; cpu: number; warmWall: number; peakMb: number; pairs: number; gini: number; giniBefore: number; enc: { sentencesPerSec: number; attendeesPerSec: number }; yard: number }>([], n, sided);
       const goal = GOALS[n];
       console.log(
         String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.load.toFixed(2).padStart(7), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), r.warmWall.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),
@@ -168,8 +173,7 @@ function main(): void {
     for (const n of small) {
       for (const sided of [true, false]) {
         // With the V8 flag `npm start`, `npm run workers` and `npm run matcher` pass, so compiled code outlives idle time.
-        const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', '--no-flush-bytecode', self, '--child', String(n), String(sided), 'warmed'], { encoding: 'utf8', maxBuffer: 1 << 24 });
-        const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { wall: number; cpu: number; warmUp: number; pairs: number; yard: number };
+        const r = childRun<{ wall: number; cpu: number; warmUp: number; pairs: number; yard: number }>(['--no-flush-bytecode'], n, sided, 'warmed');
         const goal = GOALS[n];
         console.log(
           String(n).padStart(7), (sided ? 'two-sided' : 'open').padStart(10), r.warmUp.toFixed(2).padStart(10), r.wall.toFixed(2).padStart(8), r.cpu.toFixed(2).padStart(7), (goal ? String(goal) : '-').padStart(7),

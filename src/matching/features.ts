@@ -139,7 +139,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   const rowOf = new Map<number, number>();
   for (const k of itemSlots) if (k >= 0 && !rowOf.has(k)) rowOf.set(k, rowOf.size);
   const zeroRow = rowOf.size;
-  const dim = profileVecs.find((v) => v)?.length ?? (rowOf.size > 0 ? decoded[rowOf.keys().next().value!]!.length : 1);
+  const dim = decoded[0]?.length ?? 1; // every stored vector, profile or item, has the encoder's dimension
   const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
   const m = items.length;
   const p: Packed = {

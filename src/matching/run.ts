@@ -194,6 +194,9 @@ async function readAll(
   return roster.map((_, i) => stored[i] ?? byKey.get(keys[i]!)!);
 }
 
+/** Targets scored exactly per principal; an event of at most twice as many scores every pair (no candidate step). */
+export const shortlistLength = (topN: number) => Math.max(60, 3 * topN);
+
 async function prepare(opts: RunOptions): Promise<Prepared> {
   const topN = opts.top_n;
   if (!Number.isInteger(topN) || topN < 1 || topN > 50) throw new RangeError('top_n must be an integer from 1 to 50');
@@ -219,7 +222,7 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     packed = pack(roster, readings);
     const sided = isSided(packed.side);
     principals = Int32Array.from(roster.map((_, i) => i).filter((i) => canBePrincipal(sided, packed.side[i]!)));
-    const shortlist = Math.max(60, 3 * topN);
+    const shortlist = shortlistLength(topN);
     const keep = Math.min(shortlist, 2 * topN + 10);
     const job = { packed, principals, shortlist, keep };
     // Threads only change speed, never results: if they cannot run here, score in this thread.

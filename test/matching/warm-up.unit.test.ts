@@ -1,5 +1,6 @@
 import t from 'tap';
 import { isCurrentReading, runMatching } from '../../src/matching/index.ts';
+import { shortlistLength } from '../../src/matching/run.ts';
 import { warmUp, warmUpRoster, WARM_UP_ROSTER } from '../../src/matching/warm-up.ts';
 import { collect, twoSided } from './helpers.ts';
 
@@ -7,7 +8,7 @@ t.test('given the warm-up rosters, then they look to a match run like stored rea
   for (const sided of [true, false]) {
     const { attendees, intents } = warmUpRoster(sided);
     t.equal(attendees.length, WARM_UP_ROSTER);
-    t.ok(WARM_UP_ROSTER > 2 * 60, 'more than twice a shortlist: the run takes the candidate step, as large events do');
+    t.ok(WARM_UP_ROSTER > 2 * shortlistLength(10), 'more than twice a shortlist: the run takes the candidate step, as large events do');
     t.ok(attendees.every((a) => isCurrentReading(intents.get(a.entity_id))), `${sided ? 'two-sided' : 'open'}: every reading is current, so none is read inline`);
     const sides = new Set(attendees.map((a) => a.side));
     t.same([...sides].sort(), sided ? ['founder', 'investor'] : [null]);
