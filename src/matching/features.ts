@@ -32,7 +32,30 @@ export const SECTOR_WILD = bitsOf(SECTOR_KEYS, ['*']);
 export const GEO_WILD = bitsOf(GEO_KEYS, ['*']);
 export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
 export const ROLE_RELATED = relatedMask(ROLE_KEYS, RELATED_ROLES);
-export const GEO_RELATED = relatedMask(GEO_KEYS, Object.entries(GEO_PARENT));
+/** The top of a region's tree: the continent it lies in. */
+const geoRoot = (k: string): string => (GEO_PARENT[k] ? geoRoot(GEO_PARENT[k]) : k);
+/** Each region with every region inside it: a region's mask holds its whole subtree. */
+const GEO_SUBTREE = GEO_KEYS.map((k) => bitsOf(GEO_KEYS, GEO_KEYS.filter((x) => x === k || inside(x, k))));
+function inside(x: string, k: string): boolean {
+  for (let p = GEO_PARENT[x]; p; p = GEO_PARENT[p]) if (p === k) return true;
+  return false;
+}
+/**
+ * The regions an item's place covers, for pair scoring: each region it names with every region
+ * inside it. Two places then share a bit exactly when one contains the other (subtrees of a tree
+ * are nested or apart): a European fund and a Polish founder overlap, a UK founder and a DACH
+ * fund do not.
+ */
+function geoMask(regions: readonly string[]): number {
+  let m = 0;
+  for (const r of regions) {
+    const i = GEO_KEYS.indexOf(r);
+    if (i >= 0) m |= GEO_SUBTREE[i]!;
+  }
+  return m >>> 0;
+}
+/** Regions of one continent are related: a near miss, not a far one. */
+export const GEO_RELATED = GEO_KEYS.map((k) => bitsOf(GEO_KEYS, GEO_KEYS.filter((x) => x !== '*' && geoRoot(x) === geoRoot(k) && k !== '*')));
 export const SECTOR_COUNT = SECTOR_KEYS.length;
 
 export interface Packed {
@@ -181,7 +204,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     p.itemTopic[j] = TOPIC_LIST.indexOf(it.topic);
     p.itemSectors[j] = bitsOf(SECTOR_KEYS, q.sectors);
     p.itemStages[j] = bitsOf(STAGE_ORDER, q.stages);
-    p.itemGeos[j] = bitsOf(GEO_KEYS, q.geographies);
+    p.itemGeos[j] = geoMask(q.geographies);
     p.itemRoles[j] = bitsOf(ROLE_KEYS, q.roles);
     p.itemAmin[j] = q.amount ? q.amount.min : -1;
     p.itemAmax[j] = q.amount ? q.amount.max : -1;

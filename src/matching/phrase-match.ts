@@ -15,7 +15,12 @@ export interface Hit {
 const allStems = new Set<string>();
 const surfaceWords = new Set<string>();
 
-export function compile(entries: Record<string, readonly string[]>): Dictionary {
+/**
+ * `typoTargets: false` for names (places): their words are never corrected away, but no other
+ * word is corrected into one either, since a near-miss of a name is more often another name
+ * ("Boli Labs" is no Bali) than a typo of it.
+ */
+export function compile(entries: Record<string, readonly string[]>, opts: { typoTargets: boolean } = { typoTargets: true }): Dictionary {
   const byFirst = new Map<string, { stems: string[]; key: string }[]>();
   for (const [key, phrases] of Object.entries(entries)) {
     for (const phrase of phrases) {
@@ -23,7 +28,7 @@ export function compile(entries: Record<string, readonly string[]>): Dictionary 
       const stems = ws.map(stem);
       const first = stems[0];
       if (first === undefined) continue;
-      for (const w of ws) if (w.length >= 4) surfaceWords.add(w);
+      if (opts.typoTargets) for (const w of ws) if (w.length >= 4) surfaceWords.add(w);
       for (const s of stems) allStems.add(s);
       const list = byFirst.get(first) ?? [];
       list.push({ stems, key });

@@ -18,7 +18,7 @@ const TOPICS = compile(TOPIC_PHRASES);
 const CUES = compile({ need: NEED_CUES, offer: OFFER_CUES });
 const SECTOR_D = compile(SECTORS);
 const STAGE_D = compile(STAGES);
-const GEO_D = compile(GEOGRAPHIES);
+const GEO_D = compile(GEOGRAPHIES, { typoTargets: false });
 const ROLE_D = compile(ROLES);
 const LEAD = new Set(['lead', 'leads', 'leading'].map(stem));
 const FOLLOW = new Set(['follow', 'follower', 'coinvest', 'participate', 'syndicate'].map(stem));
@@ -56,8 +56,9 @@ interface QualifierHits {
 function qualifierHits(text: string, stems: readonly string[], raw: readonly string[]): QualifierHits {
   const longer = [...match(TOPICS, stems), ...match(ROLE_D, stems)];
   const sectorHits = match(SECTOR_D, stems).filter((h) => !longer.some((t) => t.end - t.start > h.end - h.start && t.start <= h.start && h.end <= t.end));
-  // "co-host an event with us", "help us": the pronoun is no United States unless written "US".
-  const geoHits = match(GEO_D, stems).filter((h) => !(h.end - h.start === 1 && raw[h.start] === 'us' && !/\bU\.?S\b/.test(text)));
+  // "co-host an event with us", "help us": the pronoun is no United States unless written "US";
+  // nor is the currency "US$".
+  const geoHits = match(GEO_D, stems).filter((h) => !(h.end - h.start === 1 && raw[h.start] === 'us' && !/\bU\.?S\b(?!\s?\$)/.test(text)));
   const stageHits = match(STAGE_D, stems);
   // "Pre-seed to Series B": a range of stages covers the stages between its ends.
   const stageKeys = stageRange(stems, stageHits);

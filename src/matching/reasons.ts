@@ -19,7 +19,7 @@ const TOPIC_LABEL: Record<Topic, string> = {
 const LABEL: Record<string, string> = {
   preseed: 'pre-seed', series_a: 'Series A', series_b: 'Series B', south_europe: 'Southern Europe', cee: 'CEE',
   us: 'US', uk: 'UK', dach: 'DACH', ai: 'AI', saas: 'SaaS', hrtech: 'HR tech', legaltech: 'legal tech', hardware_eng: 'hardware engineering',
-  cto: 'CTO', ceo: 'CEO', mena: 'MENA', latam: 'LatAm', '*': 'any',
+  cto: 'CTO', ceo: 'CEO', mena: 'MENA', latam: 'LatAm', sea: 'Southeast Asia', '*': 'any',
 };
 const labels = new Map<string, string>();
 function label(k: string): string {

@@ -75,13 +75,15 @@ const PINNED: Record<string, string> = {
   // that bonus ends its reasons with a `mutual_pick` reason. Re-pinned for 2.14.1: shortlists are
   // re-ranked by the rounded final score the bonus gives (ties keep their order). Re-pinned for
   // reading@17: a goal clause that speaks of buying wants the goods it names (rule `buying-cues`).
-  'helpers-two-sided': '412e9f35b2ee74d5f71d86e036e791e5cc93a41125f6c8a4e5a730ea7b3354e8',
-  'two-sided-100': '8f91f4facd58eb032f59f83b97f4438ea065c27e072704b1d5ee0c66e8b07e25',
-  'open-100': '27b1fb03ece63bb376357cb233fa034cf3f301d0eb20fb75d158cc30d2d5c6fc',
-  'two-sided-400': 'a807c831a28eae689fe4e5d87dd57751a13471e579880dadd3130ceae8edbcae',
-  'open-400': '03170033bcee18b32a128249d778d2b3f5317b4f48051ba20005b0483b9d9554',
-  'two-sided-100-inline': '6b283c27cb360fcd7943a221db90b2d0acf5b67ef36035bf62d22b0543e5a792',
-  'open-100-inline': 'fdef5a78f732b921db597d9ddd82cc622ed5337a39fa90f61dd15c549ca94c82',
+  // Re-pinned for 2.16.0+reading@19: regions are read from a gazetteer of countries, adjectives
+  // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
+  'helpers-two-sided': 'd8cf1fb72fec46e8cd31917948859de71d7371c092a4e8224d3c17aa2bb84661',
+  'two-sided-100': '95bd30863976cf8d33efe24224967e412ea4f62979f65399534473efa970a428',
+  'open-100': 'f2454dd6e17c172e8e1edc7781db3837bd4d7275539e86ea9912f489494ccdfa',
+  'two-sided-400': '9ff6c9a8446b7c4e70e8df05858f6efb0c187c6280f8587739a452917f3ae7dd',
+  'open-400': 'f375880e48fd63d1ef714eff22c94b5ddfb9815bfec1deba6b9e4235fbc6cc7d',
+  'two-sided-100-inline': '7a7e4097cc8cfeecb1b8b5e5f4259de874e28b4892f709c9ad51e08d59c1c8cc',
+  'open-100-inline': 'c3dea54758dd330ff62592a11575c62a5f5eb5e9168302b318a56086885e0131',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
