@@ -46,11 +46,12 @@ function amountFitLog(nMin: number, nMax: number, oMin: number, oMax: number): n
 }
 
 /**
- * Topics where geography binds an item: an investor's mandate, a distributor's territory. For the
- * rest (a hire, a pilot, advice, press) a named city says where the person is, not what they
- * accept; it still counts between people through `valueAlignment`.
+ * Topics where geography binds an item: where a meeting's use depends on place (an investor's
+ * mandate, a hire, a pilot site or customer, a supplier, a partner, a grant's eligibility, local
+ * press). Advice and research travel: a mentor or a research group far away is still worth
+ * meeting. A region stated there counts between people through `valueAlignment` only.
  */
-const GEO_BOUND = TOPIC_LIST.map((t) => t === 'capital' || t === 'dealflow' || t === 'distribution');
+const GEO_BOUND = TOPIC_LIST.map((t) => t !== 'advice' && t !== 'research' && t !== 'other');
 
 /**
  * How well qualifiers of need item `n` and offer item `o` agree, in [0, 1]: a weighted

@@ -77,13 +77,14 @@ const PINNED: Record<string, string> = {
   // reading@17: a goal clause that speaks of buying wants the goods it names (rule `buying-cues`).
   // Re-pinned for 2.16.0+reading@19: regions are read from a gazetteer of countries, adjectives
   // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
-  'helpers-two-sided': 'd8cf1fb72fec46e8cd31917948859de71d7371c092a4e8224d3c17aa2bb84661',
-  'two-sided-100': '95bd30863976cf8d33efe24224967e412ea4f62979f65399534473efa970a428',
-  'open-100': 'f2454dd6e17c172e8e1edc7781db3837bd4d7275539e86ea9912f489494ccdfa',
-  'two-sided-400': '9ff6c9a8446b7c4e70e8df05858f6efb0c187c6280f8587739a452917f3ae7dd',
-  'open-400': 'f375880e48fd63d1ef714eff22c94b5ddfb9815bfec1deba6b9e4235fbc6cc7d',
-  'two-sided-100-inline': '7a7e4097cc8cfeecb1b8b5e5f4259de874e28b4892f709c9ad51e08d59c1c8cc',
-  'open-100-inline': 'c3dea54758dd330ff62592a11575c62a5f5eb5e9168302b318a56086885e0131',
+  // Re-pinned for 2.17.0: geography qualifies every topic but advice and research.
+  'helpers-two-sided': 'd52bbe1bddb81d41e0d28e465697e3572e93eea466688aa6bde91d0affba58ce',
+  'two-sided-100': 'c1561781cb8f312d3cd55f7667244bbad510d50f52bfe2141133b6323d3d1dd3',
+  'open-100': '40b77889390782aecfd848225e28113754be4e2fb73e503c2e4fed482c213187',
+  'two-sided-400': '138d8099da6afdbbc4891e710a1727ba673a207b72852c6deeb9cae5dfac4b8d',
+  'open-400': 'd7bd4136773abaa72cdec7811ee0b7bc61f2e904f8ce77e938d8cd39f70a3442',
+  'two-sided-100-inline': 'd3a57ace4aa402b8c9930841579711e6ae9f5f6caf2aa6f99b6e421908119583',
+  'open-100-inline': '3979b1541357d52d76d8eaa361db86c8cb67aaa491a5261a4e7abe12252fc101',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
