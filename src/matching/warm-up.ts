@@ -22,7 +22,7 @@ export const WARM_UP_ROSTER = 300;
 /** Fields of the made-up people: a sector key and words for their text. */
 const FIELDS: [string, string][] = [['fintech', 'payments software'], ['food', 'farm robotics'], ['health', 'clinical diagnostics'], ['climate', 'battery recycling'], ['logistics', 'freight routing'], ['edtech', 'language learning'], ['hardware', 'chip design']];
 const STAGES = ['preseed', 'seed', 'series_a'];
-const PLACES: [string, string][] = [['dach', 'Berlin'], ['south_europe', 'Lisbon'], ['us', 'Boston'], ['africa', 'Nairobi']];
+const PLACES: [string, string][] = [['dach', 'Berlin'], ['iberia', 'Lisbon'], ['us', 'Boston'], ['africa', 'Nairobi']];
 
 /** Who wants what, by side: [axis, topic] pairs; open events mix all of them. */
 const SHAPES: Record<'founder' | 'investor' | 'open', [Axis, Topic][][]> = {
