@@ -55,7 +55,7 @@ function geoMask(regions: readonly string[]): number {
   return m >>> 0;
 }
 /** Regions of one continent are related: a near miss, not a far one. */
-export const GEO_RELATED = GEO_KEYS.map((k) => bitsOf(GEO_KEYS, GEO_KEYS.filter((x) => x !== '*' && geoRoot(x) === geoRoot(k) && k !== '*')));
+export const GEO_RELATED = GEO_KEYS.map((k) => (k === '*' ? 0 : bitsOf(GEO_KEYS, GEO_KEYS.filter((x) => x !== '*' && geoRoot(x) === geoRoot(k)))));
 export const SECTOR_COUNT = SECTOR_KEYS.length;
 
 export interface Packed {
