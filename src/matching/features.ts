@@ -14,9 +14,14 @@ export const TOPIC_LIST: Topic[] = [
   'research', 'grant', 'press', 'story', 'distribution', 'other',
 ];
 export const OTHER = TOPIC_LIST.indexOf('other');
-const SECTOR_KEYS = Object.keys(SECTORS).sort();
-const GEO_KEYS = Object.keys(GEOGRAPHIES).sort();
-const ROLE_KEYS = Object.keys(ROLES).sort();
+/** Qualifier keys in mask order: each key is one bit of a 32-bit mask, so a list may hold at most 32. */
+function maskKeys(keys: string[]): string[] {
+  if (keys.length > 32) throw new Error(`${keys.length} qualifier keys do not fit a 32-bit mask`);
+  return keys.sort();
+}
+const SECTOR_KEYS = maskKeys(Object.keys(SECTORS));
+const GEO_KEYS = maskKeys(Object.keys(GEOGRAPHIES));
+const ROLE_KEYS = maskKeys(Object.keys(ROLES));
 
 function bitsOf(keys: string[], values: readonly string[]): number {
   let m = 0;

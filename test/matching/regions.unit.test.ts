@@ -1,6 +1,6 @@
 import t from 'tap';
 import { deriveIntent } from '../../src/matching/index.ts';
-import { GEO_RELATED, pack } from '../../src/matching/features.ts';
+import { GEO_RELATED, pack, TOPIC_LIST } from '../../src/matching/features.ts';
 import { qualifierFit } from '../../src/matching/score.ts';
 import { readQualifiers } from '../../src/matching/qualifiers-read.ts';
 import { person } from './helpers.ts';
@@ -39,7 +39,7 @@ t.test('given funds with regional mandates, when their fit to a Polish founder i
   ];
   const p = pack(roster, roster.map((a) => ({ intent: deriveIntent(a), vectors: null })));
   const item = (owner: number, topic: number) => [...Array(p.itemTopic.length).keys()].find((j) => p.itemOwner[j] === owner && p.itemTopic[j] === topic)!;
-  const CAPITAL = 0;
+  const CAPITAL = TOPIC_LIST.indexOf('capital');
   const need = item(0, CAPITAL);
   const eu = item(1, CAPITAL), de = item(2, CAPITAL), us = item(3, CAPITAL);
   t.ok((p.itemGeos[need]! & p.itemGeos[eu]!) !== 0, 'Europe contains Poland: the masks overlap');
