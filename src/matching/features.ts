@@ -1,6 +1,7 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
+import { writtenOf } from './written.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
 import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
@@ -121,7 +122,8 @@ export function itemText(it: IntentItem): string {
 }
 
 export function profileText(a: AttendeeInput): string {
-  return [a.title, a.company, a.event_goal, ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const w = writtenOf(a);
+  return [a.title, a.company, w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ');
 }
 
 /** A reading to pack: a stored one, or one read without the encoder (`vectors: null`). */
@@ -216,7 +218,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     p.itemLead[j] = q.lead === 'lead' ? 1 : q.lead === 'follow' ? 2 : 0;
     // Implied needs ("an investor wants deal flow") count less than stated ones.
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
-    p.itemWeight[j] = implied;
+    const rank = it.axis === 'need' && !it.implied ? intents[o]!.needs.filter((x) => !x.implied).indexOf(it) : 0;
+    p.itemWeight[j] = implied * (rank > 0 ? Number(process.env.LATER ?? 1) : 1);
     p.itemSlot[j] = itemSlots[j] ?? -1;
     p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);

@@ -1,4 +1,5 @@
 import type { AttendeeInput, Intent } from './types.ts';
+import { writtenOf } from './written.ts';
 
 export interface Readiness {
   match_ready: boolean;
@@ -14,8 +15,10 @@ export interface Readiness {
 export function readinessOf(a: AttendeeInput, intent: Intent, eventIsSided = false): Readiness {
   const missing: string[] = [];
   const actions: string[] = [];
-  const hasGoal = (a.event_goal ?? '').trim() !== '';
-  const hasExplicit = (a.event_needs?.length ?? 0) + (a.event_offers?.length ?? 0) > 0;
+  // A placeholder ("tbd", "n/a", "-") is no goal: the reading reads the profile in its place.
+  const w = writtenOf(a);
+  const hasGoal = w.goal !== '';
+  const hasExplicit = w.needs.length + w.offers.length > 0;
   if (!hasGoal && !hasExplicit) {
     missing.push('event_goal');
     actions.push('Import an event_goal (or event_needs / event_offers) for this attendee.');

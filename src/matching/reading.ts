@@ -12,17 +12,19 @@ import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
 import { ruleOn } from './rules.ts';
+import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@19): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@20): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
  * lexical cues of seeking and providing (`direction-cues.ts`), the topic classifier over the
  * sentence vector and the clause's words, with paired topics read as market roles (`ROLES`).
- * Explicit lists keep their axis. Someone who wrote neither goal nor lists is read from the text
- * fields of their profile and their title (`profile.ts`, rule `title-role`). Qualifiers are read
+ * Explicit lists keep their axis. A placeholder ("tbd", "n/a", "-") is no goal (`written.ts`).
+ * Someone who wrote neither goal nor lists is read from their title line, read like a goal clause,
+ * the text fields of their profile and what their title names (`profile.ts`, rule `title-role`). Qualifiers are read
  * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
  * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
  * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
@@ -149,6 +151,8 @@ interface Clause {
   forced: Axis | null;
   vec: Float32Array;
   q: Qualifiers;
+  /** Read for its qualifiers only, not classified: a title line ("General Partner" is no partnership). */
+  qualifiersOnly?: boolean;
 }
 
 /**
@@ -372,7 +376,8 @@ async function sectorsOf(encoder: SentenceEncoder, v: Float32Array): Promise<str
 
 /** Title, goal and explicit lists: the text a profile vector is read from. */
 function profileTextOf(a: AttendeeInput): string {
-  return [profileLine(a), (a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const w = writtenOf(a);
+  return [profileLine(a), w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ');
 }
 
 /**
@@ -405,7 +410,8 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
 
 /** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
 function saidOf(a: AttendeeInput): string {
-  return [(a.event_goal ?? '').trim(), ...(a.event_needs ?? []), ...(a.event_offers ?? [])].filter(Boolean).join('. ');
+  const w = writtenOf(a);
+  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ');
 }
 
 interface Found {
@@ -415,29 +421,35 @@ interface Found {
 
 /** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
 function sourceOf(a: AttendeeInput): IntentSource {
-  return (a.event_goal ?? '').trim() ? 'goal' : wrote(a) ? 'explicit' : 'profile';
+  return writtenOf(a).goal ? 'goal' : wrote(a) ? 'explicit' : 'profile';
 }
 
 /** Whether the attendee wrote a goal or a list entry. */
 function wrote(a: AttendeeInput): boolean {
-  return Boolean((a.event_goal ?? '').trim()) || [...(a.event_needs ?? []), ...(a.event_offers ?? [])].some((x) => x.trim());
+  const w = writtenOf(a);
+  return w.goal !== '' || w.needs.length > 0 || w.offers.length > 0;
 }
 
 /**
  * The clauses of an attendee's text: the goal's (at most `maxClauses`), then each explicit entry
- * with its axis; for someone who wrote neither, the text fields of their profile (`profile.ts`),
- * each read like a goal or with the axis its key names.
+ * with its axis, placeholders left out; for someone who wrote neither, their title line and the
+ * text fields of their profile (`profile.ts`), each read like a goal or with the axis its key names.
  */
 function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromProfile: boolean } {
   if (!wrote(a)) {
-    const raw = profileFields(a).flatMap(({ text, forced }) => (forced ? [text] : merged(segment(text), CLASSIFY.maxClauses)).map((t) => ({ text: t, source: 'profile' as const, forced })));
+    const raw: Omit<Clause, 'vec' | 'q'>[] = profileFields(a).flatMap(({ text, forced }) => (forced ? [text] : merged(segment(text), CLASSIFY.maxClauses)).map((t) => ({ text: t, source: 'profile' as const, forced })));
+    // Without a goal the title line is what the person says of themselves ("Angel investor,
+    // robotics, pre-seed, Nordics"): its qualifiers apply to their items. It is not classified:
+    // a title is no sentence ("General Partner" seeks no partnership); rule `title-role` reads it.
+    const line = profileLine(a);
+    if (line) raw.unshift({ text: line, source: 'profile' as const, forced: null, qualifiersOnly: true });
     return { raw, fromProfile: true };
   }
-  const goal = (a.event_goal ?? '').trim();
+  const w = writtenOf(a);
   const raw = [
-    ...merged(segment(goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
-    ...(a.event_needs ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
-    ...(a.event_offers ?? []).map((s) => s.trim()).filter(Boolean).map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
+    ...merged(segment(w.goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
+    ...w.needs.map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
+    ...w.offers.map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
   return { raw, fromProfile: false };
 }
@@ -459,7 +471,7 @@ export function deriveIntent(a: AttendeeInput): Intent {
 /** Clauses labelled by the classifiers, with the side gate and mirrors applied. */
 function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], fromProfile: boolean): { found: Found[]; clauses: Clause[] } {
   const byClause = raw.map((c) => {
-    const labels = labelsOf(cls, c);
+    const labels = c.qualifiersOnly ? [] : labelsOf(cls, c);
     // A clause the classifier reads something in may infer its sector from its words
     // (qualifiers-read.ts), except a founder's money clause: it describes the round, not the company.
     const round = a.side === 'founder' && labels.some((l) => ['capital', 'dealflow'].includes(labelParts(l.label)?.topic ?? ''));

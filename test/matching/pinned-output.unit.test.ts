@@ -77,14 +77,16 @@ const PINNED: Record<string, string> = {
   // reading@17: a goal clause that speaks of buying wants the goods it names (rule `buying-cues`).
   // Re-pinned for 2.16.0+reading@19: regions are read from a gazetteer of countries, adjectives
   // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
-  // Re-pinned for 2.17.0: geography qualifies every topic but advice and research.
-  'helpers-two-sided': 'd52bbe1bddb81d41e0d28e465697e3572e93eea466688aa6bde91d0affba58ce',
-  'two-sided-100': 'c1561781cb8f312d3cd55f7667244bbad510d50f52bfe2141133b6323d3d1dd3',
-  'open-100': '40b77889390782aecfd848225e28113754be4e2fb73e503c2e4fed482c213187',
-  'two-sided-400': '138d8099da6afdbbc4891e710a1727ba673a207b72852c6deeb9cae5dfac4b8d',
-  'open-400': 'd7bd4136773abaa72cdec7811ee0b7bc61f2e904f8ce77e938d8cd39f70a3442',
-  'two-sided-100-inline': 'd3a57ace4aa402b8c9930841579711e6ae9f5f6caf2aa6f99b6e421908119583',
-  'open-100-inline': '3979b1541357d52d76d8eaa361db86c8cb67aaa491a5261a4e7abe12252fc101',
+  // Re-pinned for 2.17.0: geography qualifies every topic but advice and research. Re-pinned for
+  // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
+  // read with the qualifiers of their title line.
+  'helpers-two-sided': '4cf358459b1ca92a50dc6d411e5e108455c57ddf3897eeecabdf66829f4cfa4c',
+  'two-sided-100': '107a0c74a18483a22494495474422e2c30005f109f326dbfb85adf6e37901b64',
+  'open-100': '6322d4fba8d169e6d8032290693129cb80f8c05ac187b784ab8c653d5d1c63c0',
+  'two-sided-400': '42eb2ba948b10bfa9d9f84ea02425a1b0fcceaac8c58c063dcbc8b0b8d4a97f2',
+  'open-400': '9640e2ae324cad27bb9ccd3f84adf5fdd3076883e5ad8bda9130c2c7496baf3a',
+  'two-sided-100-inline': 'e0efe51c3c92315eca4a8d1df4388fa7dc6c031d061c6423c0b0adb1dd3d33d8',
+  'open-100-inline': '03da119c134028906b00af86e9ff3dd075ce72e97b0777c1d8e859f9ea1f4d53',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,0 +1,25 @@
+import type { AttendeeInput } from './types.ts';
+
+/**
+ * What people type where a form asks for text they do not have ("tbd", "n/a", "-", "none"). Such
+ * a goal states nothing: read as text it would match every other "tbd" (a rare word, so a strong
+ * lexical match) and keep the profile (title, company) from being read in its place. Company
+ * names keep their own list (`companyKey` in policy.ts): "X" and "Nothing" are companies.
+ */
+const PLACEHOLDERS = new Set([
+  'tbd', 'tba', 'tbc', 'na', 'n a', 'none', 'nothing', 'nil', 'null', 'todo', 'to do', 'test', 'x', 'xx', 'xxx',
+  'to be decided', 'to be confirmed', 'to be announced', 'not applicable', 'not sure', 'not sure yet', 'no idea', 'unknown',
+]);
+
+/** Whether a text is empty or only a placeholder: no letters or digits, or a stand-in word. */
+export function isPlaceholder(text: string | null | undefined): boolean {
+  const flat = (text ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return flat === '' || PLACEHOLDERS.has(flat);
+}
+
+/** What an attendee wrote, trimmed, with placeholders left out: their goal ('' for none) and list entries. */
+export function writtenOf(a: Pick<AttendeeInput, 'event_goal' | 'event_needs' | 'event_offers'>): { goal: string; needs: string[]; offers: string[] } {
+  const keep = (xs: readonly string[] | null | undefined) => (xs ?? []).map((s) => s.trim()).filter((s) => !isPlaceholder(s));
+  const goal = (a.event_goal ?? '').trim();
+  return { goal: isPlaceholder(goal) ? '' : goal, needs: keep(a.event_needs), offers: keep(a.event_offers) };
+}
