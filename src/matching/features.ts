@@ -218,8 +218,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     p.itemLead[j] = q.lead === 'lead' ? 1 : q.lead === 'follow' ? 2 : 0;
     // Implied needs ("an investor wants deal flow") count less than stated ones.
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
-    const rank = it.axis === 'need' && !it.implied ? intents[o]!.needs.filter((x) => !x.implied).indexOf(it) : 0;
-    p.itemWeight[j] = implied * (rank > 0 ? Number(process.env.LATER ?? 1) : 1);
+    p.itemWeight[j] = implied;
     p.itemSlot[j] = itemSlots[j] ?? -1;
     p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);

@@ -23,10 +23,10 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * lexical cues of seeking and providing (`direction-cues.ts`), the topic classifier over the
  * sentence vector and the clause's words, with paired topics read as market roles (`ROLES`).
  * Explicit lists keep their axis. A placeholder ("tbd", "n/a", "-") is no goal (`written.ts`).
- * Someone who wrote neither goal nor lists is read from their title line, read like a goal clause,
- * the text fields of their profile and what their title names (`profile.ts`, rule `title-role`). Qualifiers are read
- * per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply person-wide to items that
- * name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
+ * Someone who wrote neither goal nor lists is read from the text fields of their profile, what
+ * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
+ * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
+ * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
  * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
  * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a need implies its counterpart offer (rule `mirrors`). Every item carries
