@@ -546,11 +546,35 @@ function shortlistOf(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shor
 export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
   // Small events: every eligible pair is cheap enough to score exactly, so no candidate step.
   const short = p.n <= 2 * shortlist || CANDIDATES.exhaustive ? eligibleTargets(p, idx, a) : shortlistOf(p, idx, s, a, shortlist);
-  const todo = memo ? short.filter((b) => !memo.has(pairKey(p.n, a, b))) : short;
+  // Each target's score from the memo when the pair was scored the other way round, else scored
+  // here (`at`: where each of those goes); one memo lookup per target, no object per target.
+  const f = new Float64Array(short.length);
+  const todo: number[] = [], at: number[] = [];
+  for (let t = 0; t < short.length; t++) {
+    const known = memo?.get(pairKey(p.n, a, short[t]!));
+    if (known === undefined) {
+      todo.push(short[t]!);
+      at.push(t);
+    } else f[t] = known;
+  }
   const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));
-  if (memo) fresh.forEach((f, t) => memo.set(pairKey(p.n, a, todo[t]!), f));
-  const scored = memo ? short.map((b) => ({ b, f: memo.get(pairKey(p.n, a, b))! })) : short.map((b, t) => ({ b, f: fresh[t]! }));
-  scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
-  const top = scored.slice(0, keep);
-  return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };
+  for (let k = 0; k < todo.length; k++) {
+    f[at[k]!] = fresh[k]!;
+    memo?.set(pairKey(p.n, a, todo[k]!), fresh[k]!);
+  }
+  // Best first, ties by `tieBreak`; the sort is stable, so equal keys keep the shortlist's order.
+  const tie = new Float64Array(short.length);
+  const order: number[] = [];
+  for (let t = 0; t < short.length; t++) {
+    tie[t] = tieBreak(a, short[t]!);
+    order.push(t);
+  }
+  order.sort((x, y) => f[y]! - f[x]! || tie[x]! - tie[y]!);
+  const top = Math.min(keep, order.length);
+  const targets = new Int32Array(top), scores = new Float32Array(top);
+  for (let k = 0; k < top; k++) {
+    targets[k] = short[order[k]!]!;
+    scores[k] = f[order[k]!]!;
+  }
+  return { targets, scores };
 }
