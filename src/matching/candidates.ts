@@ -178,12 +178,14 @@ interface Dots {
   slotX: Int32Array;
   slotY: Int32Array;
   cos: Float64Array;
+  /** Scratch: the jobs that share one vector (`dotsWith`). */
+  group: Int32Array;
 }
 
 function newDots(cap: number): Dots {
   return {
     count: 0, first: new Int32Array(cap), profile: new Uint8Array(cap), offX: new Int32Array(cap), offY: new Int32Array(cap),
-    slotX: new Int32Array(cap), slotY: new Int32Array(cap), cos: new Float64Array(cap),
+    slotX: new Int32Array(cap), slotY: new Int32Array(cap), cos: new Float64Array(cap), group: new Int32Array(cap),
   };
 }
 
@@ -200,8 +202,13 @@ function addJob(s: Primer, profile: number, x: number, y: number, sx: number, sy
   d.profile[k] = profile; d.offX[k] = x; d.offY[k] = y; d.slotX[k] = sx; d.slotY[k] = sy;
 }
 
-/** Item jobs of one direction (needs of `x` against offers of `y`), each distinct slot pair once. */
-function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number): void {
+/**
+ * Item jobs of one direction (needs of `x` against offers of `y`), each distinct slot pair once.
+ * The vector of the pair's first attendee (`xFirst`: `x`, else `y`) goes first, so the jobs of one
+ * principal share their first vectors: a dot product's terms commute, so the order of its two
+ * vectors does not change a bit of it.
+ */
+function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number, xFirst: boolean): void {
   const ns = p.needStart[x]!, ne = ns + p.needCount[x]!, os = p.offerStart[y]!, oe = os + p.offerCount[y]!;
   for (let i = ns; i < ne; i++) {
     for (let j = os; j < oe; j++) {
@@ -209,7 +216,9 @@ function addItemJobs(p: Packed, s: Primer, x: number, y: number, from: number): 
       const d = s.dots;
       let seen = false;
       for (let k = from; k < d.count && !seen; k++) seen = (d.slotX[k] === si && d.slotY[k] === sj) || (d.slotX[k] === sj && d.slotY[k] === si);
-      if (!seen) addJob(s, 0, p.itemRow[i]! * p.dim, p.itemRow[j]! * p.dim, si, sj);
+      if (seen) continue;
+      if (xFirst) addJob(s, 0, p.itemRow[i]! * p.dim, p.itemRow[j]! * p.dim, si, sj);
+      else addJob(s, 0, p.itemRow[j]! * p.dim, p.itemRow[i]! * p.dim, sj, si);
     }
   }
 }
@@ -225,12 +234,58 @@ function primeDots(p: Packed, s: Primer, as: number | readonly number[], bs: rea
     if (p.hasVec[a] !== 1 || p.hasVec[b] !== 1) continue;
     addJob(s, 1, a * p.dim, b * p.dim, -1, -1);
     const from = s.dots.count;
-    addItemJobs(p, s, a, b, from);
-    addItemJobs(p, s, b, a, from);
+    addItemJobs(p, s, a, b, from, true);
+    addItemJobs(p, s, b, a, from, false);
   }
   s.dots.first[bs.length] = s.dots.count;
   const d = s.dots;
-  for (let k = 0; k < d.count; k += 6) dots6(p, d, k);
+  if (typeof as === 'number') sharedDots(p, d);
+  else for (let k = 0; k < d.count; k += 6) dots6(p, d, k);
+}
+
+/**
+ * The jobs of one principal: every job's first vector is one of the principal's few (its profile,
+ * its items' rows), so jobs are grouped by it and each group computed by `dotsWith`, which reads
+ * that vector once for six dot products instead of six times.
+ */
+function sharedDots(p: Packed, d: Dots): void {
+  let m = 0;
+  for (let k = 0; k < d.count; k++) if (d.profile[k] === 1) d.group[m++] = k;
+  if (m > 0) dotsWith(p.profileVec, d.offX[d.group[0]!]!, p.dim, d, m);
+  // Item jobs, one group per distinct first vector (a principal has a few), in order of first use.
+  for (let k = 0; k < d.count; k++) {
+    if (d.profile[k] === 1 || d.offX[k]! < 0) continue;
+    const x = d.offX[k]!;
+    m = 0;
+    for (let j = k; j < d.count; j++) {
+      if (d.profile[j] === 0 && d.offX[j] === x) {
+        d.group[m++] = j;
+        d.offX[j] = -1 - x; // taken; restored below
+      }
+    }
+    dotsWith(p.itemVec, x, p.dim, d, m);
+  }
+  for (let k = 0; k < d.count; k++) if (d.offX[k]! < 0) d.offX[k] = -1 - d.offX[k]!;
+}
+
+/** `d.cos[k] = V[x..x+dim) · V[offY[k]..+dim)` for the jobs k in `d.group[0..m)`, six at a time, each sum in `dots6`'s order. */
+function dotsWith(V: Float32Array, x: number, dim: number, d: Dots, m: number): void {
+  const g = d.group, last = m - 1;
+  for (let q = 0; q < m; q += 6) {
+    const k0 = g[q]!, k1 = g[Math.min(q + 1, last)]!, k2 = g[Math.min(q + 2, last)]!, k3 = g[Math.min(q + 3, last)]!, k4 = g[Math.min(q + 4, last)]!, k5 = g[Math.min(q + 5, last)]!;
+    const y0 = d.offY[k0]!, y1 = d.offY[k1]!, y2 = d.offY[k2]!, y3 = d.offY[k3]!, y4 = d.offY[k4]!, y5 = d.offY[k5]!;
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
+    for (let i = 0; i < dim; i++) {
+      const e = V[x + i]!;
+      s0 += e * V[y0 + i]!;
+      s1 += e * V[y1 + i]!;
+      s2 += e * V[y2 + i]!;
+      s3 += e * V[y3 + i]!;
+      s4 += e * V[y4 + i]!;
+      s5 += e * V[y5 + i]!;
+    }
+    d.cos[k0] = s0; d.cos[k1] = s1; d.cos[k2] = s2; d.cos[k3] = s3; d.cos[k4] = s4; d.cos[k5] = s5;
+  }
 }
 
 function dots6(p: Packed, d: Dots, k: number): void {
@@ -491,11 +546,35 @@ function shortlistOf(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shor
 export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, shortlist: number, keep: number, memo?: ScoreMemo): Ranked {
   // Small events: every eligible pair is cheap enough to score exactly, so no candidate step.
   const short = p.n <= 2 * shortlist || CANDIDATES.exhaustive ? eligibleTargets(p, idx, a) : shortlistOf(p, idx, s, a, shortlist);
-  const todo = memo ? short.filter((b) => !memo.has(pairKey(p.n, a, b))) : short;
+  // Each target's score from the memo when the pair was scored the other way round, else scored
+  // here (`at`: where each of those goes); one memo lookup per target, no object per target.
+  const f = new Float64Array(short.length);
+  const todo: number[] = [], at: number[] = [];
+  for (let t = 0; t < short.length; t++) {
+    const known = memo?.get(pairKey(p.n, a, short[t]!));
+    if (known === undefined) {
+      todo.push(short[t]!);
+      at.push(t);
+    } else f[t] = known;
+  }
   const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));
-  if (memo) fresh.forEach((f, t) => memo.set(pairKey(p.n, a, todo[t]!), f));
-  const scored = memo ? short.map((b) => ({ b, f: memo.get(pairKey(p.n, a, b))! })) : short.map((b, t) => ({ b, f: fresh[t]! }));
-  scored.sort((x, y) => y.f - x.f || tieBreak(a, x.b) - tieBreak(a, y.b));
-  const top = scored.slice(0, keep);
-  return { targets: Int32Array.from(top.map((x) => x.b)), scores: Float32Array.from(top.map((x) => x.f)) };
+  for (let k = 0; k < todo.length; k++) {
+    f[at[k]!] = fresh[k]!;
+    memo?.set(pairKey(p.n, a, todo[k]!), fresh[k]!);
+  }
+  // Best first, ties by `tieBreak`; the sort is stable, so equal keys keep the shortlist's order.
+  const tie = new Float64Array(short.length);
+  const order: number[] = [];
+  for (let t = 0; t < short.length; t++) {
+    tie[t] = tieBreak(a, short[t]!);
+    order.push(t);
+  }
+  order.sort((x, y) => f[y]! - f[x]! || tie[x]! - tie[y]!);
+  const top = Math.min(keep, order.length);
+  const targets = new Int32Array(top), scores = new Float32Array(top);
+  for (let k = 0; k < top; k++) {
+    targets[k] = short[order[k]!]!;
+    scores[k] = f[order[k]!]!;
+  }
+  return { targets, scores };
 }

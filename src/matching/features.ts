@@ -257,7 +257,8 @@ function packRows(rows: readonly Map<number, number>[]): Rows {
   let at = 0;
   rows.forEach((row, i) => {
     start[i] = at;
-    for (const k of [...row.keys()].sort((x, y) => x - y)) {
+    // Term ids are small non-negative integers: a typed array sorts them in numeric order natively.
+    for (const k of Uint32Array.from(row.keys()).sort()) {
       term[at] = k;
       weight[at] = row.get(k)!;
       at++;

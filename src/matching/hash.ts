@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** JSON with object keys sorted at every level: the same value always hashes the same. */
 export function canonicalJson(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v); // most values of a stored reading
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) {
     let out = '[';
@@ -22,9 +23,20 @@ export function canonicalJson(v: unknown): string {
   for (const k of keys) {
     const x = o[k];
     if (x === undefined) continue;
-    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(x)}`;
+    out += `${out.length > 1 ? ',' : ''}${quotedKey(k)}:${canonicalJson(x)}`;
   }
   return `${out}}`;
+}
+
+/** Keys repeat in every attendee and reading of a roster: each is quoted once (up to a bound, since raw data may bring any keys). */
+const quotedKeys = new Map<string, string>();
+function quotedKey(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    if (quotedKeys.size < 4096) quotedKeys.set(k, q);
+  }
+  return q;
 }
 
 export function sha256(text: string): string {

@@ -30,11 +30,14 @@ export function listedBackBonus(position: number): number {
 export function listedBackIndex(principals: Int32Array, lists: readonly Shortlist[], topN: number, n: number): (b: number, a: number) => number {
   const slot = new Int32Array(n).fill(-1);
   principals.forEach((a, i) => (slot[a] = i));
+  // Each principal's first `topN` targets in one flat array (-1 past a short list): every pair
+  // of the run asks, so the answer is a scan of one row, not a walk through the lists' objects.
+  const top = new Int32Array(principals.length * topN).fill(-1);
+  lists.forEach((l, i) => top.set(l.targets.subarray(0, topN), i * topN));
   return (b, a) => {
     const i = slot[b]!;
     if (i < 0) return 0;
-    const t = lists[i]!.targets;
-    for (let k = 0; k < t.length && k < topN; k++) if (t[k] === a) return k + 1;
+    for (let k = 0, at = i * topN; k < topN; k++, at++) if (top[at] === a) return k + 1;
     return 0;
   };
 }
