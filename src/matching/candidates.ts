@@ -147,20 +147,31 @@ export function newScratch(n: number): Scratch {
 
 /** `s.cos[q..q+6) = itemCos(p, i, s.js[q..q+6))` (up to `m`): six independent sums, each in `itemCos`'s order. */
 function cosines6(p: Packed, i: number, s: Scratch, q: number, m: number): void {
-  const v = p.itemVec, row = p.itemRow, dim = p.dim, x = row[i]! * dim, last = m - 1;
+  const row = p.itemRow, dim = p.dim, last = m - 1;
   const q1 = Math.min(q + 1, last), q2 = Math.min(q + 2, last), q3 = Math.min(q + 3, last), q4 = Math.min(q + 4, last), q5 = Math.min(q + 5, last);
-  const y0 = row[s.js[q]!]! * dim, y1 = row[s.js[q1]!]! * dim, y2 = row[s.js[q2]!]! * dim, y3 = row[s.js[q3]!]! * dim, y4 = row[s.js[q4]!]! * dim, y5 = row[s.js[q5]!]! * dim;
+  dotsOfOne(p.itemVec, row[i]! * dim, dim, row[s.js[q]!]! * dim, row[s.js[q1]!]! * dim, row[s.js[q2]!]! * dim, row[s.js[q3]!]! * dim, row[s.js[q4]!]! * dim, row[s.js[q5]!]! * dim);
+  s.cos[q] = SIX[0]!; s.cos[q1] = SIX[1]!; s.cos[q2] = SIX[2]!; s.cos[q3] = SIX[3]!; s.cos[q4] = SIX[4]!; s.cos[q5] = SIX[5]!;
+}
+
+/** What `dotsOfOne` computed last. */
+const SIX = new Float64Array(6);
+
+/**
+ * `SIX[j] = V[x..x+dim) · V[yj..yj+dim)` for six offsets: one vector against six, read once for
+ * all six, each sum in index order (the order of `itemCos` and `profileCos`, so bit-identical).
+ */
+function dotsOfOne(V: Float32Array, x: number, dim: number, y0: number, y1: number, y2: number, y3: number, y4: number, y5: number): void {
   let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
   for (let k = 0; k < dim; k++) {
-    const e = v[x + k]!;
-    s0 += e * v[y0 + k]!;
-    s1 += e * v[y1 + k]!;
-    s2 += e * v[y2 + k]!;
-    s3 += e * v[y3 + k]!;
-    s4 += e * v[y4 + k]!;
-    s5 += e * v[y5 + k]!;
+    const e = V[x + k]!;
+    s0 += e * V[y0 + k]!;
+    s1 += e * V[y1 + k]!;
+    s2 += e * V[y2 + k]!;
+    s3 += e * V[y3 + k]!;
+    s4 += e * V[y4 + k]!;
+    s5 += e * V[y5 + k]!;
   }
-  s.cos[q] = s0; s.cos[q1] = s1; s.cos[q2] = s2; s.cos[q3] = s3; s.cos[q4] = s4; s.cos[q5] = s5;
+  SIX[0] = s0; SIX[1] = s1; SIX[2] = s2; SIX[3] = s3; SIX[4] = s4; SIX[5] = s5;
 }
 
 /**
@@ -268,23 +279,13 @@ function sharedDots(p: Packed, d: Dots): void {
   for (let k = 0; k < d.count; k++) if (d.offX[k]! < 0) d.offX[k] = -1 - d.offX[k]!;
 }
 
-/** `d.cos[k] = V[x..x+dim) · V[offY[k]..+dim)` for the jobs k in `d.group[0..m)`, six at a time, each sum in `dots6`'s order. */
+/** `d.cos[k] = V[x..x+dim) · V[offY[k]..+dim)` for the jobs k in `d.group[0..m)`, six at a time (`dotsOfOne`). */
 function dotsWith(V: Float32Array, x: number, dim: number, d: Dots, m: number): void {
   const g = d.group, last = m - 1;
   for (let q = 0; q < m; q += 6) {
     const k0 = g[q]!, k1 = g[Math.min(q + 1, last)]!, k2 = g[Math.min(q + 2, last)]!, k3 = g[Math.min(q + 3, last)]!, k4 = g[Math.min(q + 4, last)]!, k5 = g[Math.min(q + 5, last)]!;
-    const y0 = d.offY[k0]!, y1 = d.offY[k1]!, y2 = d.offY[k2]!, y3 = d.offY[k3]!, y4 = d.offY[k4]!, y5 = d.offY[k5]!;
-    let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
-    for (let i = 0; i < dim; i++) {
-      const e = V[x + i]!;
-      s0 += e * V[y0 + i]!;
-      s1 += e * V[y1 + i]!;
-      s2 += e * V[y2 + i]!;
-      s3 += e * V[y3 + i]!;
-      s4 += e * V[y4 + i]!;
-      s5 += e * V[y5 + i]!;
-    }
-    d.cos[k0] = s0; d.cos[k1] = s1; d.cos[k2] = s2; d.cos[k3] = s3; d.cos[k4] = s4; d.cos[k5] = s5;
+    dotsOfOne(V, x, dim, d.offY[k0]!, d.offY[k1]!, d.offY[k2]!, d.offY[k3]!, d.offY[k4]!, d.offY[k5]!);
+    d.cos[k0] = SIX[0]!; d.cos[k1] = SIX[1]!; d.cos[k2] = SIX[2]!; d.cos[k3] = SIX[3]!; d.cos[k4] = SIX[4]!; d.cos[k5] = SIX[5]!;
   }
 }
 
