@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { decodeVector, readAttendee, runMatching } from '../src/matching/index.ts';
 import type { ReadIntent } from '../src/matching/index.ts';
 import { CLASSIFY, merged, segment } from '../src/matching/reading.ts';
+import { dot as vecDot } from '../src/matching/embedder.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
 
 const mode = process.argv[2] ?? 'clause-max';
@@ -26,12 +27,7 @@ const api = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as {
   evaluateLists(id: string, lists: Map<string, string[]>): { ndcg10: number; ndcg10_low_overlap: number };
 };
 const enc = await evalEncoder();
-const dot = (x: Float32Array | null | undefined, y: Float32Array | null | undefined) => {
-  if (!x || !y) return 0;
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i]! * y[i]!;
-  return s;
-};
+const dot = (x: Float32Array | null | undefined, y: Float32Array | null | undefined) => (x && y ? vecDot(x, y) : 0);
 const mapped = (cos: number) => Math.max(0, Math.min(1, (cos - 0.3) / 0.5));
 
 for (const ev of api.loadPublicEvents()) {

@@ -122,15 +122,6 @@ export function decodeVector(s: string): Float32Array {
   const b = Buffer.from(s, 'base64');
   const q = new Int8Array(b.buffer, b.byteOffset, b.byteLength);
   const v = new Float32Array(q.length);
-  // `normalized(v)` in two passes instead of three: the squares of int8 values and their sum are
-  // integers well below 2^53, exact in any order, so the norm is the same to the bit.
-  let squares = 0;
-  for (let i = 0; i < q.length; i++) {
-    const x = q[i]!;
-    v[i] = x;
-    squares += x * x;
-  }
-  const n = Math.sqrt(squares);
-  if (n > 0) for (let i = 0; i < v.length; i++) v[i]! /= n;
-  return v;
+  for (let i = 0; i < q.length; i++) v[i] = q[i]!;
+  return normalized(v);
 }

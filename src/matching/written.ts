@@ -11,9 +11,15 @@ const PLACEHOLDERS = new Set([
   'to be decided', 'to be confirmed', 'to be announced', 'not applicable', 'not sure', 'not sure yet', 'no idea', 'unknown',
 ]);
 
+const MAX_STAND_IN = Math.max(...[...PLACEHOLDERS].map((p) => p.length)) + 8;
+
 /** Whether a text is empty or only a placeholder: no letters or digits, or a stand-in word. */
 export function isPlaceholder(text: string | null | undefined): boolean {
-  const flat = (text ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const t = (text ?? '').trim();
+  // Every stand-in is short: a longer text is a placeholder only without a letter or digit (a
+  // goal is checked several times per reading, so real goals skip the normalisation).
+  if (t.length > MAX_STAND_IN) return !/[\p{L}\p{N}]/u.test(t);
+  const flat = t.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   return flat === '' || PLACEHOLDERS.has(flat);
 }
 

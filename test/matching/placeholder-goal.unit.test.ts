@@ -6,7 +6,7 @@ import { isPlaceholder, writtenOf } from '../../src/matching/written.ts';
 import { person } from './helpers.ts';
 
 t.test('given texts people type for "nothing", when checked, then they are placeholders and real goals are not', async (t) => {
-  for (const x of ['', '   ', '-', '—', '...', '?', 'tbd', 'TBD!', 'n/a', 'N/A', 'NA', 'none', 'None.', 'to be confirmed', 'xxx', 'not sure yet'])
+  for (const x of ['', '   ', '-', '—', '...', '?', 'tbd', 'TBD!', 'n/a', 'N/A', 'NA', 'none', 'None.', 'to be confirmed', 'xxx', 'not sure yet', '-'.repeat(60)])
     t.ok(isPlaceholder(x), JSON.stringify(x));
   for (const x of ['open to work', 'Hiring', 'na ja, mal sehen', 'Nothing to sell, here to learn about cold chains', 'x-ray triage pilots', 'tbd: raising a seed round'])
     t.notOk(isPlaceholder(x), JSON.stringify(x));
