@@ -8,7 +8,8 @@
  * Modes: `check` (the shipped fusion), `grid` (coordinate ascent per event and on both, each
  * checked on the other: leave one event out), `split` (fitted on a random half of an event's
  * principals, read on the other half), `pairwise` (a pairwise logistic fit on one event,
- * checked on the other).
+ * checked on the other), `dense-directional`, and `need-title` / `need-title-people` (a need's
+ * text against the other's title line).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { join } from 'node:path';
@@ -177,6 +178,35 @@ async function addDenseDirectional(ts: EventTable[]): Promise<void> {
   }
 }
 
+/**
+ * Need text against the other's title line (title and company): `f[9]` the mean of the two
+ * directions' cosines, `f[10]` the title lines' cosine (people with alike titles are rivals as
+ * often as peers), `f[11]` the better direction. `people` limits the need text to needs of a
+ * person (talent, job, co-founder, advice).
+ */
+async function addNeedToTitle(ts: EventTable[], people: boolean): Promise<void> {
+  const enc = await evalEncoder();
+  const PEOPLE = new Set(['talent', 'job', 'cofounder', 'advice']);
+  const dot = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i]!, 0);
+  for (const t of ts) {
+    const needT = t.readings.map((r) => [...new Set(r.intent.needs.filter((x) => !x.implied && (!people || PEOPLE.has(x.topic))).map((x) => x.span))].join('. '));
+    const titles = t.roster.map((a) => [a.title, a.company].filter(Boolean).join(', '));
+    const texts = [...new Set([...needT, ...titles].filter(Boolean))];
+    const vecs = await enc.encode(texts);
+    const vOf = new Map(texts.map((x, i) => [x, vecs[i]!]));
+    const cos = (x: string, y: string) => (x && y ? dot(vOf.get(x)!, vOf.get(y)!) : 0);
+    for (const pr of t.principals) for (const r of pr.rows) {
+      const a = pr.a, b = r.b;
+      const f = new Float64Array(12);
+      f.set(r.f.subarray(0, 9));
+      f[9] = (cos(needT[a]!, titles[b]!) + cos(needT[b]!, titles[a]!)) / 2;
+      f[10] = cos(titles[a]!, titles[b]!);
+      f[11] = Math.max(cos(needT[a]!, titles[b]!), cos(needT[b]!, titles[a]!));
+      r.f = f;
+    }
+  }
+}
+
 if (process.argv[1]?.endsWith('fit-fusion.ts')) {
   const mode = process.argv[2] ?? 'check';
   const ts = await tables();
@@ -227,6 +257,12 @@ if (process.argv[1]?.endsWith('fit-fusion.ts')) {
       const sc = (f: Float64Array) => map(f).reduce((s, x, k) => s + w[k]! * x, 0);
       console.log(`pairwise fit on ${t.id}: [${w.map((x) => ((x / w[2]!) * FUSION.lexical).toFixed(3)).join(', ')}]`, ts.map((u) => `${u.id} ${fmt(ndcg(u, sc))}`).join('  '));
     }
+  }
+  if (mode === 'need-title' || mode === 'need-title-people') {
+    await addNeedToTitle(ts, mode === 'need-title-people');
+    const sc = (w: number[]) => (f: Float64Array) => linear(shipped)(f) + f[5]! * w[0]! * (f[w[2]!]! - w[1]! * f[10]!);
+    for (const kind of [9, 11]) for (const rivals of [0, 0.5]) for (const wt of [0.05, 0.1, 0.2, 0.3])
+      console.log(`need to title (${kind === 9 ? 'mean' : 'max'} of the directions, rivals ${rivals}) at ${wt}:`, line([wt, rivals, kind], sc));
   }
   if (mode === 'dense-directional') {
     await addDenseDirectional(ts);
