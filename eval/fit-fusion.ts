@@ -149,61 +149,60 @@ function pairwiseFit(t: EventTable, map: (f: Float64Array) => number[], iters = 
 }
 
 /**
+ * Three pair features from one vector per attendee on each side of a directional comparison:
+ * `f[9]` the mean of the two directions' cosines (a's "need" vector against b's "offer" vector
+ * and back), `f[10]` the cosine of the two attendees' rival vectors (people alike are rivals as
+ * often as peers), `f[11]` the better direction. A missing vector counts as cosine 0.
+ */
+function addDirectional(t: EventTable, need: (Float32Array | null)[], offer: (Float32Array | null)[], rival: (Float32Array | null)[]): void {
+  const dot = (x: Float32Array | null, y: Float32Array | null) => (x && y ? x.reduce((s, v, i) => s + v * y[i]!, 0) : 0);
+  for (const pr of t.principals) for (const r of pr.rows) {
+    const a = pr.a, b = r.b;
+    const f = new Float64Array(12);
+    f.set(r.f.subarray(0, 9));
+    const ab = dot(need[a]!, offer[b]!), ba = dot(need[b]!, offer[a]!);
+    f[9] = (ab + ba) / 2;
+    f[10] = dot(rival[a]!, rival[b]!);
+    f[11] = Math.max(ab, ba);
+    r.f = f;
+  }
+}
+
+/** Encodes each distinct non-empty text once: one vector (or null) per text of `per`. */
+async function vectorsOf(...per: string[][]): Promise<(Float32Array | null)[][]> {
+  const enc = await evalEncoder();
+  const texts = [...new Set(per.flat().filter(Boolean))];
+  const vecs = await enc.encode(texts);
+  const vOf = new Map(texts.map((x, i) => [x, vecs[i]!]));
+  return per.map((xs) => xs.map((x) => (x ? vOf.get(x)! : null)));
+}
+
+/**
  * Dense directional term: each attendee's stated need texts and stated offer texts encoded as one
  * text each (what a reading would have to store: two more encoder texts per attendee), the
- * profile's vector for a side that states nothing; features 9 (mean of the two need → offer
- * cosines), 10 (the need texts' cosine: rivals), 11 (max of the two need → offer cosines).
+ * profile's vector for a side that states nothing; rivals: the need texts.
  */
 async function addDenseDirectional(ts: EventTable[]): Promise<void> {
-  const enc = await evalEncoder();
   const stated = (xs: readonly { implied: boolean; span: string }[]) => [...new Set(xs.filter((x) => !x.implied).map((x) => x.span))].join('. ');
-  const dot = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i]!, 0);
   for (const t of ts) {
     const p = t.p;
     const prof = (a: number) => p.profileVec.subarray(a * p.dim, (a + 1) * p.dim);
-    const needT = t.readings.map((r) => stated(r.intent.needs)), offT = t.readings.map((r) => stated(r.intent.offers));
-    const texts = [...new Set([...needT, ...offT].filter(Boolean))];
-    const vecs = await enc.encode(texts);
-    const vOf = new Map(texts.map((x, i) => [x, vecs[i]!]));
-    const NV = needT.map((x, a) => (x ? vOf.get(x)! : prof(a))), OV = offT.map((x, a) => (x ? vOf.get(x)! : prof(a)));
-    for (const pr of t.principals) for (const r of pr.rows) {
-      const a = pr.a, b = r.b;
-      const f = new Float64Array(12);
-      f.set(r.f.subarray(0, 9));
-      f[9] = (dot(NV[a]!, OV[b]!) + dot(NV[b]!, OV[a]!)) / 2;
-      f[10] = dot(NV[a]!, NV[b]!);
-      f[11] = Math.max(dot(NV[a]!, OV[b]!), dot(NV[b]!, OV[a]!));
-      r.f = f;
-    }
+    const [needs, offers] = await vectorsOf(t.readings.map((r) => stated(r.intent.needs)), t.readings.map((r) => stated(r.intent.offers)));
+    const NV = needs!.map((v, a) => v ?? prof(a)), OV = offers!.map((v, a) => v ?? prof(a));
+    addDirectional(t, NV, OV, NV);
   }
 }
 
 /**
- * Need text against the other's title line (title and company): `f[9]` the mean of the two
- * directions' cosines, `f[10]` the title lines' cosine (people with alike titles are rivals as
- * often as peers), `f[11]` the better direction. `people` limits the need text to needs of a
- * person (talent, job, co-founder, advice).
+ * Need text against the other's title line (title and company); rivals: the title lines.
+ * `people` limits the need text to needs of a person (talent, job, co-founder, advice).
  */
 async function addNeedToTitle(ts: EventTable[], people: boolean): Promise<void> {
-  const enc = await evalEncoder();
   const PEOPLE = new Set(['talent', 'job', 'cofounder', 'advice']);
-  const dot = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i]!, 0);
   for (const t of ts) {
     const needT = t.readings.map((r) => [...new Set(r.intent.needs.filter((x) => !x.implied && (!people || PEOPLE.has(x.topic))).map((x) => x.span))].join('. '));
-    const titles = t.roster.map((a) => [a.title, a.company].filter(Boolean).join(', '));
-    const texts = [...new Set([...needT, ...titles].filter(Boolean))];
-    const vecs = await enc.encode(texts);
-    const vOf = new Map(texts.map((x, i) => [x, vecs[i]!]));
-    const cos = (x: string, y: string) => (x && y ? dot(vOf.get(x)!, vOf.get(y)!) : 0);
-    for (const pr of t.principals) for (const r of pr.rows) {
-      const a = pr.a, b = r.b;
-      const f = new Float64Array(12);
-      f.set(r.f.subarray(0, 9));
-      f[9] = (cos(needT[a]!, titles[b]!) + cos(needT[b]!, titles[a]!)) / 2;
-      f[10] = cos(titles[a]!, titles[b]!);
-      f[11] = Math.max(cos(needT[a]!, titles[b]!), cos(needT[b]!, titles[a]!));
-      r.f = f;
-    }
+    const [needs, titles] = await vectorsOf(needT, t.roster.map((a) => [a.title, a.company].filter(Boolean).join(', ')));
+    addDirectional(t, needs!, titles!, titles!);
   }
 }
 

@@ -7,9 +7,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readAttendee, runMatching } from '../src/matching/index.ts';
-import type { ReadIntent } from '../src/matching/index.ts';
-import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
+import type { toAttendee} from './sample.ts';
+import { SAMPLE_DIR, tuningLists } from './sample.ts';
 
 interface Person { key: string; style: string; latent: { needs: { cat: string }[] }; row: Parameters<typeof toAttendee>[0] & { attendee_id: string } }
 const api = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as {
@@ -17,14 +16,8 @@ const api = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as {
   evaluateLists(id: string, lists: Map<string, string[]>): { ndcg10: number; perAttendee: Record<string, { ndcg: number; gains: number[] }> };
 };
 const eventId = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'wellspring-health-2025';
-if (!TUNING_EVENTS.includes(eventId)) throw new Error(`${eventId} is not a tuning event`);
 const ev = api.loadEvents().find((e) => e.event_id === eventId)!;
-const enc = await evalEncoder();
-const attendees = ev.people.map((p) => toAttendee(p.row));
-const intents = new Map<string, ReadIntent>();
-for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
-const lists = new Map<string, string[]>();
-for await (const pm of runMatching({ attendees, intents, encoder: enc, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 })) lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+const lists = await tuningLists(ev, 10);
 const m = api.evaluateLists(ev.event_id, lists);
 const groups = new Map<string, number[]>();
 for (const p of ev.people) {

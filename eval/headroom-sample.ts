@@ -9,9 +9,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readAttendee, runMatching } from '../src/matching/index.ts';
-import type { ReadIntent } from '../src/matching/index.ts';
-import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS } from './sample.ts';
+import type { toAttendee} from './sample.ts';
+import { SAMPLE_DIR, tuningLists } from './sample.ts';
 
 interface Person { row: Parameters<typeof toAttendee>[0] & { attendee_id: string } }
 interface Event { event_id: string; two_sided: boolean; context: object; people: Person[] }
@@ -21,22 +20,18 @@ const relevance = (await import(pathToFileURL(join(SAMPLE_DIR, 'lib', 'relevance
   candidatesOf(ev: Event, a: Person): Person[];
 };
 const eventId = process.argv[2] ?? 'wellspring-health-2025';
-if (!TUNING_EVENTS.includes(eventId)) throw new Error(`${eventId} is not a tuning event`);
 const ev = api.loadEvents().find((e) => e.event_id === eventId)!;
-const enc = await evalEncoder();
-const attendees = ev.people.map((p) => toAttendee(p.row));
-const intents = new Map<string, ReadIntent>();
-for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
+const lists = await tuningLists(ev, 50);
 const byId = new Map(ev.people.map((p) => [p.row.attendee_id, p]));
 const dcg = (g: number[]) => g.reduce((s, x, i) => s + (2 ** x - 1) / Math.log2(i + 2), 0);
 const sum = { library: 0, order: 0, fill: 0, reach: 0 };
 let n = 0;
-for await (const pm of runMatching({ attendees, intents, encoder: enc, context: { event_id: ev.event_id, ...ev.context }, top_n: 50, workers: 0 })) {
-  const a = byId.get(pm.principal_entity_id)!;
+for (const [principal, targets] of lists) {
+  const a = byId.get(principal)!;
   const all = relevance.candidatesOf(ev, a).map((b) => relevance.rel(ev, a, b));
   const ideal = dcg([...all].sort((x, y) => y - x).slice(0, 10));
   if (ideal === 0) continue;
-  const gains = pm.matches.map((m) => relevance.rel(ev, a, byId.get(m.target_entity_id)!));
+  const gains = targets.map((t) => relevance.rel(ev, a, byId.get(t)!));
   const top = gains.slice(0, 10);
   let ones = all.filter((x) => x === 1).length - top.filter((x) => x === 1).length;
   sum.library += dcg(top) / ideal;

@@ -152,6 +152,22 @@ async function collect(run: ReturnType<typeof runMatching>): Promise<{ lists: Ma
   return { lists, tiers, reasonless, matches };
 }
 
+/**
+ * The library's lists at a tuning event read with the encoder, as a match run gives them: every
+ * attendee read, then one run of `topN` matches per principal (principal ID → target IDs).
+ */
+export async function tuningLists(ev: { event_id: string; context: object; people: { row: PublicRow }[] }, topN: number): Promise<Map<string, string[]>> {
+  if (!TUNING_EVENTS.includes(ev.event_id)) throw new Error(`${ev.event_id} is not a tuning event`);
+  const enc = await evalEncoder();
+  const attendees = ev.people.map((p) => toAttendee(p.row));
+  const intents = new Map<string, ReadIntent>();
+  for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
+  const lists = new Map<string, string[]>();
+  for await (const pm of runMatching({ attendees, intents, encoder: enc, context: { event_id: ev.event_id, ...ev.context }, top_n: topN, workers: 0 }))
+    lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+  return lists;
+}
+
 export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<EventResult> {
   const encoder = await evalEncoder();
   const attendees = ev.attendees.map(toAttendee);
