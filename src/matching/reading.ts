@@ -518,7 +518,9 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
       const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
-      found.push({ item: mkItem(imp.axis, imp.topic, f.item.qualifiers, f.item.span, f.item.source, true), score: f.score });
+      // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles.
+      const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles: [] } : f.item.qualifiers;
+      found.push({ item: mkItem(imp.axis, imp.topic, q, f.item.span, f.item.source, true), score: f.score });
     }
   }
   return { found, clauses };

@@ -30,6 +30,17 @@ t.test('rule mirrors: given a hiring goal, then a job is offered; without the ru
   t.notOk(off.intent.offers.some((o) => o.topic === 'job'));
 });
 
+t.test('rule mirrors: given someone seeking a technical co-founder, then the co-founder seat they offer names no role of the one they seek', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('c', { event_needs: ['a technical co-founder (CTO) for a clinic scheduling start-up'] });
+  const r = await read(a, enc);
+  const need = r.intent.needs.find((n) => n.topic === 'cofounder');
+  t.same(need?.qualifiers.roles, ['cto'], 'the need names whom they seek');
+  const seat = r.intent.offers.find((o) => o.topic === 'cofounder');
+  t.ok(seat?.implied, 'offers a co-founder seat (implied)');
+  t.same(seat?.qualifiers.roles, [], 'and is not a CTO themselves');
+});
+
 t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors of which one backs Series A only, then the stage conflict lowers that pair; without the rule it does not', async (t) => {
   const roster = [
     person('f', { side: 'founder', event_goal: 'Raising a pre-seed round for our robotics startup.' }),
