@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues, sellingFlips } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -26,12 +26,13 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * Someone who wrote neither goal nor lists is read from the text fields of their profile, what
  * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
  * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
- * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
- * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
- * `buying-cues`); a need implies its counterpart offer (rule `mirrors`). Every item carries
- * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
- * vector adds the title line.
+ * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag
+ * settles money (rule `side-gate`) and a goal naming no sector takes its nearest sector
+ * description's (rule `sector-prototypes`); a clause that speaks of buying wants the goods it
+ * names (rule `buying-cues`), and one that seeks buyers sells them (rule `selling-cues`); a need
+ * implies its counterpart offer (rule `mirrors`). Every item carries the mean of the clause
+ * vectors (what the person wrote, at no extra encoder text); the profile vector adds the title
+ * line.
  *
  * Without the encoder (`deriveIntent`: a match run's attendees without a stored reading) the
  * reading is the same with both classifiers trained on the example bank's words and cues alone.
@@ -486,7 +487,8 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     labels.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
-      const read = buying ? { ...parts, axis: 'need' as const } : parts;
+      const selling = c.forced === null && ruleOn('selling-cues') && sellingFlips(c.text, parts.axis, parts.topic);
+      const read = buying ? { ...parts, axis: 'need' as const } : selling ? { ...parts, topic: 'customers' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
