@@ -16,7 +16,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@20): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@21): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -418,6 +418,8 @@ function saidOf(a: AttendeeInput): string {
 interface Found {
   item: IntentItem;
   score: number;
+  /** The counterpart this item implies, where not its topic's (`IMPLIED`): a seller of goods offers supply. */
+  mirror?: { axis: Axis; topic: Topic };
 }
 
 /** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
@@ -495,7 +497,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.text, c.source, unsure);
       if (unsure) it.inferred = true;
-      found.push({ item: it, score });
+      found.push(selling ? { item: it, score, mirror: { axis: 'offer', topic: 'supply' } } : { item: it, score });
     });
   }
   const title = fromProfile && ruleOn('title-role') ? titleRole(a) : null;
@@ -518,7 +520,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // described is no search for buyers unless said, and an unsure item implies nothing.
     for (const f of [...found]) {
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
-      const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
+      const imp = f.mirror ?? IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
       // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles.
       const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles: [] } : f.item.qualifiers;

@@ -79,14 +79,16 @@ const PINNED: Record<string, string> = {
   // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
   // Re-pinned for 2.17.0: geography qualifies every topic but advice and research. Re-pinned for
   // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
-  // read with the qualifiers of their title line.
-  'helpers-two-sided': '4cf358459b1ca92a50dc6d411e5e108455c57ddf3897eeecabdf66829f4cfa4c',
-  'two-sided-100': '107a0c74a18483a22494495474422e2c30005f109f326dbfb85adf6e37901b64',
-  'open-100': '6322d4fba8d169e6d8032290693129cb80f8c05ac187b784ab8c653d5d1c63c0',
-  'two-sided-400': '42eb2ba948b10bfa9d9f84ea02425a1b0fcceaac8c58c063dcbc8b0b8d4a97f2',
-  'open-400': '9640e2ae324cad27bb9ccd3f84adf5fdd3076883e5ad8bda9130c2c7496baf3a',
-  'two-sided-100-inline': 'e0efe51c3c92315eca4a8d1df4388fa7dc6c031d061c6423c0b0adb1dd3d33d8',
-  'open-100-inline': '03da119c134028906b00af86e9ff3dd075ce72e97b0777c1d8e859f9ea1f4d53',
+  // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@21: a clause that
+  // seeks buyers sells the goods it names (rule `selling-cues`), and a co-founder mirror keeps no
+  // roles.
+  'helpers-two-sided': '77c02544ddfed17b54bd372c19fd55d15746348b83eb23a20c658a47bd1abd40',
+  'two-sided-100': 'beaedbcfabaf85c002859ee1d85fbe8df1e9dfb4b28e2b5fe70dd81d3aaaea34',
+  'open-100': '9e621da89fa3521aab9b1831b1d6801ad14f0865a7777e2111c41b5b149b8a2e',
+  'two-sided-400': '5142425bd86e7fbd0101586552dc51b7e067fb0d78668e30974814d683ab06d0',
+  'open-400': 'd39331de8638663cb4ec89cf5c23f3f4826e41771b83ee71f1f60b93915163bb',
+  'two-sided-100-inline': 'a290791dfe31a4b3f2c55da170855c6b1626b26ce384d9f4ff0ced8b73d85610',
+  'open-100-inline': 'e2a3af2c77488d2778327126ade31866c0eba94c2da6ebeb1ff839a2830d2541',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
