@@ -82,20 +82,3 @@ const BUYING = /\b(?:buy(?:s|ing)?|purchas(?:e|es|ing)|procur(?:e|es|ing|ement)|
 export function buyingFlips(text: string, axis: Axis, topic: Topic): boolean {
   return axis === 'offer' && (topic === 'supply' || topic === 'solution') && BUYING.test(text);
 }
-
-/**
- * Wording of selling: the speaker seeks buyers of what they make ("looking for new OEM
- * customers", "want more supermarket buyers", "want distributors in Scandinavia"): a seeking verb
- * whose object, a few words on, names the people who would buy.
- */
-const SELLING = /\b(?:look(?:ing|s)? for|seek(?:s|ing)?|search(?:es|ing)? for|want(?:s|ing)?|need(?:s|ing)?|find(?:ing)?|after|welcome)\b(?:\s+[\w'-]+){0,4}?\s+(?:customers?|clients?|buyers?|distributors?|traders?|wholesalers?|retailers?|resellers?|stockists?|importers?|offtakers?)\b/i;
-
-/**
- * Rule `selling-cues`: in a goal clause that seeks buyers, goods read as wanted are what the
- * speaker sells: a supplier who asks for customers needs custom (`need:customers`), not supply.
- * The example bank teaches "supply" from the goods' words and "need" from the seeking words, and
- * the two together would make a seller a buyer.
- */
-export function sellingFlips(text: string, axis: Axis, topic: Topic): boolean {
-  return axis === 'need' && topic === 'supply' && SELLING.test(text);
-}

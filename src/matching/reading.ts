@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, sellingFlips } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -16,7 +16,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@21): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@22): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -26,13 +26,12 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * Someone who wrote neither goal nor lists is read from the text fields of their profile, what
  * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
  * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
- * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag
- * settles money (rule `side-gate`) and a goal naming no sector takes its nearest sector
- * description's (rule `sector-prototypes`); a clause that speaks of buying wants the goods it
- * names (rule `buying-cues`), and one that seeks buyers sells them (rule `selling-cues`); a need
- * implies its counterpart offer (rule `mirrors`). Every item carries the mean of the clause
- * vectors (what the person wrote, at no extra encoder text); the profile vector adds the title
- * line.
+ * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
+ * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
+ * `buying-cues`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
+ * vector adds the title line.
  *
  * Without the encoder (`deriveIntent`: a match run's attendees without a stored reading) the
  * reading is the same with both classifiers trained on the example bank's words and cues alone.
@@ -418,8 +417,6 @@ function saidOf(a: AttendeeInput): string {
 interface Found {
   item: IntentItem;
   score: number;
-  /** The counterpart this item implies, where not its topic's (`IMPLIED`): a seller of goods offers supply. */
-  mirror?: { axis: Axis; topic: Topic };
 }
 
 /** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
@@ -489,15 +486,14 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     labels.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
-      const selling = c.forced === null && ruleOn('selling-cues') && sellingFlips(c.text, parts.axis, parts.topic);
-      const read = buying ? { ...parts, axis: 'need' as const } : selling ? { ...parts, topic: 'customers' as const } : parts;
+      const read = buying ? { ...parts, axis: 'need' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.text, c.source, unsure);
       if (unsure) it.inferred = true;
-      found.push(selling ? { item: it, score, mirror: { axis: 'offer', topic: 'supply' } } : { item: it, score });
+      found.push({ item: it, score });
     });
   }
   const title = fromProfile && ruleOn('title-role') ? titleRole(a) : null;
@@ -520,7 +516,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // described is no search for buyers unless said, and an unsure item implies nothing.
     for (const f of [...found]) {
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
-      const imp = f.mirror ?? IMPLIED[`${f.item.axis}:${f.item.topic}`];
+      const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
       // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles.
       const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles: [] } : f.item.qualifiers;

@@ -79,16 +79,15 @@ const PINNED: Record<string, string> = {
   // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
   // Re-pinned for 2.17.0: geography qualifies every topic but advice and research. Re-pinned for
   // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
-  // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@21: a clause that
-  // seeks buyers sells the goods it names (rule `selling-cues`), and a co-founder mirror keeps no
-  // roles.
-  'helpers-two-sided': '77c02544ddfed17b54bd372c19fd55d15746348b83eb23a20c658a47bd1abd40',
-  'two-sided-100': 'beaedbcfabaf85c002859ee1d85fbe8df1e9dfb4b28e2b5fe70dd81d3aaaea34',
-  'open-100': '9e621da89fa3521aab9b1831b1d6801ad14f0865a7777e2111c41b5b149b8a2e',
-  'two-sided-400': '5142425bd86e7fbd0101586552dc51b7e067fb0d78668e30974814d683ab06d0',
-  'open-400': 'd39331de8638663cb4ec89cf5c23f3f4826e41771b83ee71f1f60b93915163bb',
-  'two-sided-100-inline': 'a290791dfe31a4b3f2c55da170855c6b1626b26ce384d9f4ff0ced8b73d85610',
-  'open-100-inline': 'e2a3af2c77488d2778327126ade31866c0eba94c2da6ebeb1ff839a2830d2541',
+  // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@22: a co-founder
+  // mirror keeps no roles (whom a person seeks is not who they are).
+  'helpers-two-sided': 'e973537699172ce2db2abe34688fcf108a6e533a1e56571018d2ca33349a7288',
+  'two-sided-100': '8e44323eee0de5376e0731d15bfc0a545a94a630e66d84d4311b6dc228320c8d',
+  'open-100': '10d42485fb5f0f356cc1de90ddb1c98521d42a312e5c97b5a00366bff8015b63',
+  'two-sided-400': '76d30a3e4addd1ee5563e7cf199edbf1551071825cc7dbc562acd60409043540',
+  'open-400': '401d8a8dff65047273b466ffe214b3d41f8bc96c44784d540105b1e6c90863fe',
+  'two-sided-100-inline': '00f189774bab43407638b4f9f387e6b7f95d717e029e7352e5c35088bd055fa3',
+  'open-100-inline': 'aed8facc1e35d2f342c6bb1d21a01525f0ac160f630759048784408215e4b868',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

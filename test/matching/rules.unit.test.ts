@@ -82,22 +82,6 @@ t.test('rule buying-cues: given a buyer who says they are sourcing goods, then t
   t.notOk(seller.intent.needs.some((n) => n.topic === 'supply'), 'a supplier who speaks of no buying still offers');
 });
 
-t.test('rule selling-cues: given a maker who asks for buyers, then they need customers and offer their goods; without the rule the goods read as wanted', async (t) => {
-  const enc = await sentenceEncoder();
-  const a = person('s', { event_goal: 'We make oak barrels and are looking for new winery customers in Spain.' });
-  for (const [how, reading] of [['with the encoder', async () => (await read(a, enc)).intent], ['without it', async () => deriveIntent(a)]] as const) {
-    const on = await reading();
-    t.ok(on.needs.some((n) => n.topic === 'customers'), `${how}: needs customers`);
-    t.notOk(on.needs.some((n) => n.topic === 'supply'), `${how}: needs no supply`);
-    const off = await withRules(['selling-cues'], reading);
-    t.ok(off.needs.some((n) => n.topic === 'supply'), `${how}: without the rule the barrels read as wanted`);
-  }
-  const seller = (await read(a, enc)).intent;
-  t.ok(seller.offers.some((o) => o.topic === 'supply' && o.implied), 'with the encoder the barrels are offered (implied)');
-  const buyer = await read(person('b', { event_goal: 'Our winery is looking for a cooper who can supply oak barrels for our customers.' }), enc);
-  t.ok(buyer.intent.needs.some((n) => n.topic === 'supply'), 'a buyer who names their own customers still needs supply');
-});
-
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
