@@ -4,6 +4,7 @@
  * or no matches. Pure: facts in, diagnostics out (the query loads the facts).
  */
 import type { IntentInputs } from './intent.ts';
+import { writtenOf } from '../matching/written.ts';
 
 export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
 export type Side = 'founder' | 'investor';
@@ -69,7 +70,15 @@ export const SEVERE_IMBALANCE_RATIO = 5;
 export const EVENT_GAP_SHARE = 0.25;
 
 const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
-const some = (l: readonly string[] | null | undefined) => (l ?? []).some((s) => s.trim() !== '');
+
+/**
+ * Whether an attendee wrote a goal and an explicit axis, as the reading sees them: a placeholder
+ * ("tbd", "n/a", "-") is not written, so readiness asks for a goal the reading would not read.
+ */
+function written(i: IntentInputs): { goal: boolean; explicit: boolean } {
+  const w = writtenOf({ event_goal: i.goal, event_needs: i.needs, event_offers: i.offers });
+  return { goal: w.goal !== '', explicit: w.needs.length + w.offers.length > 0 };
+}
 
 const other = (s: Side): Side => (s === 'founder' ? 'investor' : 'founder');
 
@@ -78,8 +87,7 @@ const ref = (f: AttendeeFacts) => f.attendee_id ?? f.entity_id;
 
 export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
   const ev = ctx.event_id;
-  const hasGoal = !blank(f.inputs.goal);
-  const hasExplicit = some(f.inputs.needs) || some(f.inputs.offers);
+  const { goal: hasGoal, explicit: hasExplicit } = written(f.inputs);
   const hasProfile = !blank(f.inputs.title) || !blank(f.inputs.company);
   const st = f.intent.status;
   const missing: string[] = [];
@@ -198,7 +206,10 @@ export function rosterContext(eventId: string, facts: AttendeeFacts[]): RosterCo
 }
 
 /** Whether an attendee has neither a goal nor an explicit axis (profile intent only). */
-const lacksGoal = (f: AttendeeFacts) => blank(f.inputs.goal) && !some(f.inputs.needs) && !some(f.inputs.offers);
+const lacksGoal = (f: AttendeeFacts) => {
+  const w = written(f.inputs);
+  return !w.goal && !w.explicit;
+};
 /** Goal or axes never read, or changed since the last reading. */
 const unreadNow = (f: AttendeeFacts) => (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current);
 
@@ -331,7 +342,9 @@ export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists)
  */
 export interface MemberClass {
   side: Side | null;
+  /** A goal the reading reads: a placeholder ("tbd") is none. */
   goal: boolean;
+  /** An explicit need or offer other than a placeholder. */
   explicit: boolean;
   profile: boolean;
   status: IntentStatus;
@@ -342,10 +355,11 @@ export interface MemberClass {
 }
 
 export function memberClassOf(inputs: IntentInputs, status: IntentStatus, inputsRead: boolean, readingVersion: string | null): MemberClass {
+  const w = written(inputs);
   return {
     side: (inputs.side as Side | null) ?? null,
-    goal: !blank(inputs.goal),
-    explicit: some(inputs.needs) || some(inputs.offers),
+    goal: w.goal,
+    explicit: w.explicit,
     profile: !blank(inputs.title) || !blank(inputs.company),
     status,
     inputs_read: inputsRead,

@@ -23,8 +23,11 @@ export function isPlaceholder(text: string | null | undefined): boolean {
   return flat === '' || PLACEHOLDERS.has(flat);
 }
 
+/** The written fields of an attendee (lists read-only, so the API's reading inputs pass as they are). */
+type Written = Pick<AttendeeInput, 'event_goal'> & { event_needs?: readonly string[] | null; event_offers?: readonly string[] | null };
+
 /** What an attendee wrote, trimmed, with placeholders left out: their goal ('' for none) and list entries. */
-export function writtenOf(a: Pick<AttendeeInput, 'event_goal' | 'event_needs' | 'event_offers'>): { goal: string; needs: string[]; offers: string[] } {
+export function writtenOf(a: Written): { goal: string; needs: string[]; offers: string[] } {
   const keep = (xs: readonly string[] | null | undefined) => (xs ?? []).map((s) => s.trim()).filter((s) => !isPlaceholder(s));
   const goal = (a.event_goal ?? '').trim();
   return { goal: isPlaceholder(goal) ? '' : goal, needs: keep(a.event_needs), offers: keep(a.event_offers) };

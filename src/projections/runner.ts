@@ -11,10 +11,11 @@ const SCHEMA = 'read-model-schema';
 
 /**
  * The shape of the documents these projectors write. Bump it whenever a projector's documents
- * change shape or a read model is added: a store built by older code would otherwise answer
- * from documents this code does not read (an empty event list, readiness counts of nobody).
+ * change shape or meaning, or a read model is added: a store built by older code would otherwise
+ * answer from documents this code does not read (an empty event list, readiness counts of
+ * nobody) or reads otherwise (a "tbd" goal counted as a goal).
  */
-export const READ_MODEL_SCHEMA = 2;
+export const READ_MODEL_SCHEMA = 3;
 
 /** Read models built by older code, not yet rebuilt: serving them would give wrong answers. */
 export class StaleReadModels extends StartupError {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { attendeeReadiness, eventSummary, rosterContext, SEVERE_IMBALANCE_RATIO, type AttendeeFacts } from '../../src/domain/readiness.ts';
+import { attendeeReadiness, contextOf, countsOf, eventSummary, memberClassOf, rosterContext, SEVERE_IMBALANCE_RATIO, type AttendeeFacts } from '../../src/domain/readiness.ts';
 
 const facts = (over: Partial<AttendeeFacts> & { side?: string | null; goal?: string | null; title?: string | null } = {}, i = 0): AttendeeFacts => ({
   attendee_id: `a${i}`,
@@ -55,4 +55,51 @@ t.test('event summary: imbalance threshold, readiness gaps, and blocking when un
   const one = [gaps[0]!, gaps[2]!];
   const c4 = rosterContext('ev', one);
   t.match(eventSummary(c4, one, one.map((f) => attendeeReadiness(f, c4))).warnings, [{ code: 'TOO_FEW_MATCHABLE', severity: 'blocking' }]);
+});
+
+t.test('given a placeholder goal, when readiness is judged, then it is no goal', async (t) => {
+  const noReading = { status: 'none' as const, current: false, profile_fallback: false, need_topics: [], offer_topics: [] };
+  for (const goal of ['tbd', ' N/A ', '-', 'to be confirmed']) {
+    const f = facts({ goal, intent: noReading });
+    const r = attendeeReadiness(f, rosterContext('ev', [f, facts({}, 1)]));
+    t.ok(r.missing.includes('event_goal'), `${JSON.stringify(goal)}: event_goal is missing`);
+    t.match(r.recommended_actions[0], /attendees:import with event_goal/);
+    t.equal(r.event_match_ready, false, `${JSON.stringify(goal)}: not event-match-ready`);
+    t.equal(r.match_ready, true, 'still ready on profile intent');
+    t.same(memberClassOf(f.inputs, 'none', false, null).goal, false, 'the read model counts it as no goal');
+  }
+});
+
+t.test('given a goal that says something next to a stand-in, then it is a goal', async (t) => {
+  const f = facts({ goal: 'tbd: raising a seed round' });
+  const r = attendeeReadiness(f, rosterContext('ev', [f, facts({}, 1)]));
+  t.notOk(r.missing.includes('event_goal'));
+  t.equal(r.event_match_ready, true);
+  t.equal(memberClassOf(f.inputs, 'derived', true, 'v').goal, true);
+});
+
+t.test('given explicit lists of placeholders only, then they are empty; one real entry counts', async (t) => {
+  const base = facts({ goal: null });
+  const only = { ...base, inputs: { ...base.inputs, needs: ['tbd', 'n/a'], offers: ['-'] } };
+  const r = attendeeReadiness(only, rosterContext('ev', [only, facts({}, 1)]));
+  t.ok(r.missing.includes('event_goal'));
+  t.equal(r.event_match_ready, false);
+  t.same(memberClassOf(only.inputs, 'derived', true, 'v'), { side: null, goal: false, explicit: false, profile: true, status: 'derived', inputs_read: true, reading_version: 'v' });
+
+  const real = { ...base, inputs: { ...base.inputs, needs: ['tbd', 'seed investment in fintech'] } };
+  const r2 = attendeeReadiness(real, rosterContext('ev', [real, facts({}, 1)]));
+  t.notOk(r2.missing.includes('event_goal'));
+  t.equal(r2.event_match_ready, true);
+  t.equal(memberClassOf(real.inputs, 'derived', true, 'v').explicit, true);
+});
+
+t.test('given placeholder goals, when the event is summarised, then they count as no goal', async (t) => {
+  const roster = [facts({}, 0), facts({}, 1), facts({ goal: 'tbd' }, 2), facts({ goal: 'n/a' }, 3)];
+  const ctx = rosterContext('ev', roster);
+  const s = eventSummary(ctx, roster, roster.map((f) => attendeeReadiness(f, ctx)));
+  t.match(s.warnings.find((w) => w.code === 'EVENT_GOAL_GAPS'), { message: /^2 of 4 attendees have no event_goal/ });
+
+  // the read model's per-class counts give the same
+  const classes = roster.map((f) => ({ ...memberClassOf(f.inputs, f.intent.status, f.intent.current, 'v'), n: 1 }));
+  t.equal(countsOf(contextOf('ev', classes, []), classes, 'v').no_goal, 2);
 });

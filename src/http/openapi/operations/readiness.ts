@@ -67,7 +67,9 @@ export const readinessOperations: OperationTable = {
       'Whether the attendee can be matched now (`match_ready`), on profile intent (`global_match_ready`) or on event intent ' +
       '(`event_match_ready`), what is `missing` (`event_goal`, `event_intent_processing`, `event_intent_failed`, ' +
       '`event_intent_not_requested`, `event_intent_stale`, `profile`, `side`, `identity_review`) and the call that fixes each ' +
-      '(`recommended_actions`). The path takes a partner attendee ID or a roster `entity_id`.',
+      '(`recommended_actions`). `event_goal` is missing when neither an event goal nor an explicit need or offer is written; ' +
+      'a placeholder such as "tbd", "n/a", "-" or "to be confirmed" counts as none (a goal that says something next to it ' +
+      'counts). The path takes a partner attendee ID or a roster `entity_id`.',
     scope: 'partner:read',
     tag: 'readiness',
     success: { 200: 'Attendee readiness.' },
