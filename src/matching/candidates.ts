@@ -132,7 +132,7 @@ export interface Scratch {
   touched: Int32Array;
   vals: Float32Array;
   count: number;
-  dots: Dots;
+  primer: Primer;
   /** Free-text postings of one item and their cosines with it (`scanItems`). */
   js: Int32Array;
   cos: Float64Array;
@@ -140,7 +140,7 @@ export interface Scratch {
 
 export function newScratch(n: number): Scratch {
   return {
-    cheap: new Float32Array(n), touched: new Int32Array(n), vals: new Float32Array(n), count: 0, dots: newDots(DOTS_CAP),
+    cheap: new Float32Array(n), touched: new Int32Array(n), vals: new Float32Array(n), count: 0, primer: new Primer(),
     js: new Int32Array(SCAN_CAP_EXACT), cos: new Float64Array(SCAN_CAP_EXACT),
   };
 }
@@ -180,8 +180,8 @@ function dotsOfOne(V: Float32Array, x: number, dim: number, y0: number, y1: numb
  * product is a chain of dependent additions, so six independent chains run in about the time of
  * two. Each sum keeps its order, so every cosine is bit-identical to `itemCos` / `profileCos`.
  */
-interface Dots {
-  count: number;
+class Dots {
+  count = 0;
   first: Int32Array; // per target: index of its profile job, then its item jobs up to first[t + 1]
   profile: Uint8Array; // 1: profile vectors, 0: item vectors
   offX: Int32Array;
@@ -191,19 +191,25 @@ interface Dots {
   cos: Float64Array;
   /** Scratch: the jobs that share one vector (`dotsWith`). */
   group: Int32Array;
-}
 
-function newDots(cap: number): Dots {
-  return {
-    count: 0, first: new Int32Array(cap), profile: new Uint8Array(cap), offX: new Int32Array(cap), offY: new Int32Array(cap),
-    slotX: new Int32Array(cap), slotY: new Int32Array(cap), cos: new Float64Array(cap), group: new Int32Array(cap),
-  };
+  // A class, not an object literal: V8 gives a literal's second copy looser field types than
+  // its first, and recompiles the code built for the first (ranking's) when pair building makes one.
+  constructor(cap: number) {
+    this.first = new Int32Array(cap);
+    this.profile = new Uint8Array(cap);
+    this.offX = new Int32Array(cap);
+    this.offY = new Int32Array(cap);
+    this.slotX = new Int32Array(cap);
+    this.slotY = new Int32Array(cap);
+    this.cos = new Float64Array(cap);
+    this.group = new Int32Array(cap);
+  }
 }
 
 function addJob(s: Primer, profile: number, x: number, y: number, sx: number, sy: number): void {
   let d = s.dots;
   if (d.count === d.cos.length) {
-    const g = newDots(2 * d.count);
+    const g = new Dots(2 * d.count);
     g.profile.set(d.profile); g.offX.set(d.offX); g.offY.set(d.offY); g.slotX.set(d.slotX); g.slotY.set(d.slotY);
     g.count = d.count;
     g.first = d.first;
@@ -308,43 +314,43 @@ function dots6(p: Packed, d: Dots, k: number): void {
   d.cos[k0] = s0; d.cos[k1] = s1; d.cos[k2] = s2; d.cos[k3] = s3; d.cos[k4] = s4; d.cos[k5] = s5;
 }
 
-/** Reusable lists of dot products (`primedEach`); a `Scratch` is one too. */
-export interface Primer {
-  dots: Dots;
+/** Reusable lists of dot products (`primedEach`): one class for ranking's and pair building's, so the code that reads them sees one hidden class. */
+export class Primer {
+  dots = new Dots(DOTS_CAP);
 }
 
 export function newPrimer(): Primer {
-  return { dots: newDots(DOTS_CAP) };
+  return new Primer();
 }
 
 /** Room for a shortlist's dot products: growing the lists later recompiles the code that reads them. */
 const DOTS_CAP = 1024;
 
 /**
- * `score(b, t)` for each target `b = bs[t]` of principal `a` (or of `a[t]`: any pairs), with the
- * pair's dot products computed ahead in one batch (`primeDots`): what `score` computes through
- * score.ts comes out bit-identical.
+ * `each(b, t)` for each target `b = bs[t]` of principal `a` (or of `a[t]`: any pairs), with the
+ * pair's dot products computed ahead in one batch (`primeDots`): what `each` computes through
+ * score.ts comes out bit-identical. Callers keep the results in arrays of their own: one array
+ * shared by scores (numbers) and matches (objects) would change its elements kind, and V8 would
+ * recompile this loop.
  */
-export function primedEach<T>(p: Packed, s: Primer, a: number | readonly number[], bs: readonly number[], score: (b: number, t: number) => T): T[] {
+export function primedEach(p: Packed, s: Primer, a: number | readonly number[], bs: readonly number[], each: (b: number, t: number) => void): void {
   primeDots(p, s, a, bs);
   const d = s.dots;
-  const out = new Array<T>(bs.length);
   for (let t = 0; t < bs.length; t++) {
     const from = d.first[t]!, to = d.first[t + 1]!;
     if (from === to) {
-      out[t] = score(bs[t]!, t);
+      each(bs[t]!, t);
       continue;
     }
     PRIMED.on = true;
     PRIMED.slotX = d.slotX; PRIMED.slotY = d.slotY; PRIMED.cos = d.cos;
     PRIMED.from = from + 1; PRIMED.to = to; PRIMED.profile = d.cos[from]!;
     try {
-      out[t] = score(bs[t]!, t);
+      each(bs[t]!, t);
     } finally {
       PRIMED.on = false;
     }
   }
-  return out;
 }
 
 function touch(s: Scratch, b: number, v: number): void {
@@ -558,11 +564,11 @@ export function rankFor(p: Packed, idx: CandidateIndex, s: Scratch, a: number, s
       at.push(t);
     } else f[t] = known;
   }
-  const fresh = primedEach(p, s, a, todo, (b) => finalScore(p, a, b));
-  for (let k = 0; k < todo.length; k++) {
-    f[at[k]!] = fresh[k]!;
-    memo?.set(pairKey(p.n, a, todo[k]!), fresh[k]!);
-  }
+  primedEach(p, s.primer, a, todo, (b, k) => {
+    const x = finalScore(p, a, b);
+    f[at[k]!] = x;
+    memo?.set(pairKey(p.n, a, b), x);
+  });
   // Best first, ties by `tieBreak`; the sort is stable, so equal keys keep the shortlist's order.
   const tie = new Float64Array(short.length);
   const order: number[] = [];

@@ -194,32 +194,32 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   return `${lead} (you: ${say(x)}; they: ${say(y)})`;
 }
 
-/** Sorted sectors, stages and regions an intent mentions anywhere (sorted lists and sets); cached per intent object. */
-const focusCache = new WeakMap<Intent, { lists: string[][]; sets: Set<string>[] }>();
-function focusOf(i: Intent): { lists: string[][]; sets: Set<string>[] } {
+/**
+ * Sectors, stages and regions an intent mentions anywhere, each as a set in sorted order; cached
+ * per intent object. Sets, not arrays: an empty array and one of strings have different hidden
+ * classes, and V8 recompiles `sharedFocus` each time it meets the other.
+ */
+const focusCache = new WeakMap<Intent, Set<string>[]>();
+function focusOf(i: Intent): Set<string>[] {
   let f = focusCache.get(i);
   if (!f) {
-    const lists = [sortedValues(i, 'sectors'), sortedValues(i, 'stages'), sortedValues(i, 'geographies')];
-    f = { lists, sets: lists.map((l) => new Set(l)) };
+    f = [sortedValues(i, 'sectors'), sortedValues(i, 'stages'), sortedValues(i, 'geographies')];
     focusCache.set(i, f);
   }
   return f;
 }
 
-/** Distinct values of one qualifier over all items of an intent, wildcard dropped, sorted. */
-function sortedValues(i: Intent, key: 'sectors' | 'stages' | 'geographies'): string[] {
+/** Distinct values of one qualifier over all items of an intent, wildcard dropped, in sorted order. */
+function sortedValues(i: Intent, key: 'sectors' | 'stages' | 'geographies'): Set<string> {
   const all: string[] = [];
   for (const it of i.needs) for (const v of it.qualifiers[key]) if (v !== '*') all.push(v);
   for (const it of i.offers) for (const v of it.qualifiers[key]) if (v !== '*') all.push(v);
-  all.sort();
-  const out: string[] = [];
-  for (const v of all) if (out.length === 0 || out[out.length - 1] !== v) out.push(v);
-  return out;
+  return new Set(all.sort());
 }
 
 function sharedFocus(x: Intent | undefined, y: Intent | undefined): string {
   if (!x || !y) return '';
-  const fx = focusOf(x).lists, fy = focusOf(y).sets;
+  const fx = focusOf(x), fy = focusOf(y);
   const parts: string[] = [];
   for (let d = 0; d < fx.length; d++) {
     const sy = fy[d]!;

@@ -303,7 +303,8 @@ export function runMatching(opts: RunOptions): MatchRun {
         const targets = Array.from(pr.shown[i]!);
         // Defence in depth: the policy is enforced again on what leaves the library.
         for (const b of targets) if (!eligiblePair(sided, pr.packed.side, pr.packed.company, a, b)) throw new Error('policy violation in shortlist');
-        const matches = primedEach(pr.packed, primer, a, targets, (b, r) => buildMatch(pr, a, b, r + 1));
+        const matches: PairMatch[] = [];
+        primedEach(pr.packed, primer, a, targets, (b, r) => matches.push(buildMatch(pr, a, b, r + 1)));
         yield { principal_entity_id: pr.roster[a]!.entity_id, matches };
       }
     },

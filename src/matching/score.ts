@@ -163,9 +163,16 @@ export interface Directional {
   matched: number; // needs with a usable offer (sim >= 0.5)
 }
 
+/**
+ * Zero as a double: a field that starts as a small integer and later holds a fraction changes
+ * its object's hidden class, and V8 recompiles the code built for the old one. Compares (and
+ * rounds) as 0.
+ */
+const ZERO = -0;
+
 /** How well `offerer`'s offers meet `needer`'s needs. */
 export function needsToOffers(p: Packed, needer: number, offerer: number): Directional {
-  const r: Directional = { score: -1, best: 0, bestNeed: -1, bestOffer: -1, drive: 0, driveNeed: -1, driveOffer: -1, matched: 0 };
+  const r: Directional = { score: ZERO, best: ZERO, bestNeed: -1, bestOffer: -1, drive: ZERO, driveNeed: -1, driveOffer: -1, matched: 0 };
   r.score = directional(p, needer, offerer, r);
   return r;
 }
@@ -221,7 +228,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
  * same order as `itemCos` and `profileCos`, so the scores are bit-identical.
  */
 export const PRIMED: { on: boolean; slotX: Int32Array; slotY: Int32Array; cos: Float64Array; from: number; to: number; profile: number } = {
-  on: false, slotX: new Int32Array(0), slotY: new Int32Array(0), cos: new Float64Array(0), from: 0, to: 0, profile: 0,
+  on: false, slotX: new Int32Array(0), slotY: new Int32Array(0), cos: new Float64Array(0), from: 0, to: 0, profile: NaN, // NaN: a double field from the start
 };
 
 function primedCos(x: number, y: number): number {

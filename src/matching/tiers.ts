@@ -61,7 +61,8 @@ export function eventScale(p: Packed): EventScale {
     for (let tries = 0; as.length < SCALE_PAIRS && tries < 8 * SCALE_PAIRS; tries++) take(Math.floor(next() * p.n), Math.floor(next() * p.n));
   }
   // Scored with their dot products batched (the same scores, faster).
-  const xs = primedEach(p, newPrimer(), as, bs, (b, t) => finalScore(p, as[t]!, b));
+  const xs = new Float64Array(bs.length);
+  primedEach(p, newPrimer(), as, bs, (b, t) => (xs[t] = finalScore(p, as[t]!, b)));
   if (xs.length === 0) return { mean: 0, sd: 0 };
   const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / xs.length);
