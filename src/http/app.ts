@@ -67,7 +67,9 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     requestIdHeader: false,
     // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
     // unreachable); longer path segments reach the validators and get their 400 code.
-    routerOptions: { maxParamLength: PARAM_MAX },
+    // `/events/ev-1/` is `/events/ev-1` (clients joining a base URL often leave a trailing slash;
+    // before, the 405 handler answered "GET is not allowed" with an Allow that listed GET).
+    routerOptions: { maxParamLength: PARAM_MAX, ignoreTrailingSlash: true },
     // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope,
     // with the code of the parameter at fault (INVALID_RUN_ID on /runs/:run_id).
     frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -67,6 +67,26 @@ t.test('error envelope on framework-level failures', async (t) => {
     for (const m of ['GET', 'PATCH', 'DELETE']) t.ok(String(one.headers.allow).includes(m), `Allow has ${m}`);
   });
 
+  t.test('a trailing slash addresses the same route, never a 405 that contradicts its own Allow', async (t) => {
+    // Given a client that joins its base URL and paths with a trailing slash
+    // When it reads an event, the event list and its own key that way
+    const one = await svc.call('GET', '/events/ev-1/', { token });
+    const list = await svc.call('GET', '/events/', { token });
+    const auth = await svc.call('GET', `${BASE}/auth/`, { token });
+    const legacy = await svc.call('GET', '/v0/partner/events/ev-1/', { token });
+    // Then it is served as without the slash
+    t.equal(one.status, 200, JSON.stringify(one.body));
+    t.equal(one.body.event_id, 'ev-1');
+    t.equal(list.status, 200, JSON.stringify(list.body));
+    t.ok(Array.isArray(list.body.items));
+    t.equal(auth.status, 200, JSON.stringify(auth.body));
+    t.equal(legacy.status, 200, JSON.stringify(legacy.body));
+    // And a method the route does not serve is still 405, with an Allow naming what it does serve
+    const put = await svc.call('PUT', '/events/ev-1/', { token, body: {} });
+    isError(t, put, 405, 'METHOD_NOT_ALLOWED', 'PUT with a trailing slash');
+    t.ok(String(put.headers.allow).includes('GET'));
+  });
+
   t.test('bad JSON → 400 INVALID_JSON', async (t) => {
     isError(t, await svc.call('POST', '/events', { token, body: '{"event_id": "x", ' }), 400, 'INVALID_JSON');
     isError(t, await svc.call('PATCH', '/events/ev-1', { token, body: 'not json' }), 400, 'INVALID_JSON', 'PATCH');
