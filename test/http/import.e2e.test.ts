@@ -130,3 +130,39 @@ t.test('projections rebuild reproduces every roster, review and run read', async
   await svc.rebuildReadModels();
   t.same(await reads(), before);
 });
+
+t.test('an event deleted while its import runs: the rest of the rows are not applied, no review is left open', async (t) => {
+  // Given a person the second chunk of an import would hold for review (same name and company, no e-mail)
+  const { svc, token } = await setup(t);
+  const base = await svc.call('PUT', '/events/ev-2/attendees:import', { token, body: { idempotency_key: 'base', attendees: [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme' }] } });
+  await pollRun(svc, token, base.body.run_id);
+  // And an import of two chunks into ev-1 whose event is deleted once its first chunk was applied
+  const store = svc.rt.deps.store;
+  const append = store.append.bind(store);
+  let deleted: Promise<unknown> | undefined;
+  store.append = async (streamId, events, opts) => {
+    const out = await append(streamId, events, opts);
+    if (!deleted && events.some((e) => e.type === 'ImportChunkApplied')) {
+      deleted = svc.call('DELETE', '/events/ev-1?force=true', { token });
+      await deleted;
+    }
+    return out;
+  };
+  t.teardown(() => {
+    store.append = append;
+  });
+  const rows = [...Array.from({ length: 501 }, (_, i) => row(i)), { attendee_id: 'ann-2', name: 'Ann Lee', company: 'Acme Inc' }];
+  const run = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'doomed', attendees: rows } });
+  t.equal(run.status, 202);
+  // When the run ends
+  const done = await pollRun(svc, token, run.body.run_id);
+  t.equal(((await deleted) as { status: number }).status, 200, 'the event was deleted between the chunks');
+  // Then it failed with EVENT_NOT_FOUND after the chunk it had applied
+  t.equal(done.body.status, 'failed');
+  t.equal(done.body.error?.code, 'EVENT_NOT_FOUND');
+  t.match(done.body.progress, { total: 502, processed: 500, created: 500, review_required: 0 });
+  // And no review of the deleted event is listed: nobody could ever resolve it
+  const queue = await svc.call('GET', '/review-queue', { token });
+  t.same(queue.body.items, [], 'the org queue holds no review of a deleted event');
+  t.equal((await svc.call('GET', '/id-map/attendee/a-500', { token })).status, 404, 'the rest of the rows were not applied');
+});
