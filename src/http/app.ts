@@ -98,7 +98,8 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   app.removeAllContentTypeParsers();
   // A body nested deeper than BODY_MAX_DEPTH is refused before it is parsed (docs/decisions.md).
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    const text = String(body);
+    // A leading UTF-8 byte order mark is ignored, as RFC 8259 allows (.NET and PowerShell clients send one).
+    const text = String(body).replace(/^\uFEFF/, '');
     if (text.trim() === '') return done(null, undefined);
     const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
     if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);

@@ -92,6 +92,17 @@ t.test('error envelope on framework-level failures', async (t) => {
     isError(t, await svc.call('PATCH', '/events/ev-1', { token, body: 'not json' }), 400, 'INVALID_JSON', 'PATCH');
   });
 
+  t.test('a UTF-8 byte order mark before the JSON is ignored (RFC 8259 §8.1), as .NET and PowerShell clients send one', async (t) => {
+    // Given a body that starts with the UTF-8 BOM
+    const res = await svc.call('POST', '/events', { token, body: '\uFEFF{"event_id":"ev-bom","title":"BOM"}' });
+    // Then it is read as the JSON after it
+    t.equal(res.status, 201, JSON.stringify(res.body));
+    t.equal(res.body.title, 'BOM');
+    // And a BOM alone is still no body, a BOM before broken JSON still INVALID_JSON
+    isError(t, await svc.call('POST', '/events', { token, body: '\uFEFF' }), 400, 'INVALID_JSON', 'BOM only');
+    isError(t, await svc.call('POST', '/events', { token, body: '\uFEFF{"event_id":' }), 400, 'INVALID_JSON', 'BOM and broken JSON');
+  });
+
   t.test('a JSON body that is not an object → 400 INVALID_JSON', async (t) => {
     for (const body of ['[]', '42', '"text"', 'null', 'true', '[{"event_id":"a","title":"b"}]']) {
       isError(t, await svc.call('POST', '/events', { token, body }), 400, 'INVALID_JSON', `body ${body}`);
