@@ -116,6 +116,27 @@ t.test('idempotency: same key on another event or operation conflicts; concurren
   t.equal(runs.body.items.length, 1);
 });
 
+t.test('idempotency: a row whose side is omitted and the same row with side null are the same operation', async (t) => {
+  // Given an import whose row omits side (which untags the attendee)
+  const { svc, token } = await setup(t);
+  const first = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1)] } });
+  t.equal(first.status, 202);
+  // When a retry sends side: null, which the contract gives the same effect (and the reverse)
+  const nulled = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1, { side: null })] } });
+  const second = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag-2', attendees: [row(2, { side: null })] } });
+  const omitted = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag-2', attendees: [row(2)] } });
+  // Then each retry is a replay of the original run, not a 409
+  t.equal(nulled.status, 200, JSON.stringify(nulled.body));
+  t.equal(nulled.body.run_id, first.body.run_id);
+  t.equal(omitted.status, 200, JSON.stringify(omitted.body));
+  t.equal(omitted.body.run_id, second.body.run_id);
+  // And a real change of side is still another operation
+  const tagged = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1, { side: 'founder' })] } });
+  t.equal(tagged.body.code, 'IDEMPOTENCY_KEY_CONFLICT');
+  await pollRun(svc, token, first.body.run_id);
+  await pollRun(svc, token, second.body.run_id);
+});
+
 t.test('projections rebuild reproduces every roster, review and run read', async (t) => {
   const { svc, token } = await setup(t);
   await pollRun(svc, token, (await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'r1', attendees: [row(1), row(2, { side: 'founder' }), { attendee_id: 'dup', name: 'Person 1', company: 'Co 1' }] } })).body.run_id);
