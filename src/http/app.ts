@@ -35,6 +35,13 @@ const BODY_LIMIT = 16 * 1024 * 1024;
 /** How many of the latest skipped events /readyz lists. */
 const READYZ_FAILURES = 5;
 
+/** `%3A` in the path (not the query) as `:`. */
+export function decodeColons(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return /%3a/i.test(path) ? path.replace(/%3a/gi, ':') + (q < 0 ? '' : url.slice(q)) : url;
+}
+
 /** Logs never carry keys or e-mail addresses. */
 export const loggerOptions = (level: string): LoggerOptions => ({
   level,
@@ -64,6 +71,9 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlation_id' }),
     // The correlation id is the request id: taken from x-correlation-id when it is a safe token.
     genReqId: (req) => correlationIdOf(req.headers['x-correlation-id']),
+    // A percent-encoded colon in the path is a colon (`attendees%3Aimport`, as URI builders that escape
+    // every reserved character write it); the router matches literal characters only.
+    rewriteUrl: (req) => decodeColons(req.url ?? '/'),
     requestIdHeader: false,
     // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
     // unreachable); longer path segments reach the validators and get their 400 code.

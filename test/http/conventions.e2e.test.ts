@@ -87,6 +87,24 @@ t.test('error envelope on framework-level failures', async (t) => {
     t.ok(String(put.headers.allow).includes('GET'));
   });
 
+  t.test('the import path: a look-alike is an unknown route, the colon percent-encoded is the same route', async (t) => {
+    // Given the import route PUT /events/:event_id/attendees:import
+    const body = { idempotency_key: 'colon', attendees: [{ attendee_id: 'c1', name: 'C' }] };
+    // When a path only resembles it, then it is 404 ROUTE_NOT_FOUND, not a 405 whose Allow offers PUT
+    isError(t, await svc.call('PUT', '/events/ev-1/attendeesXimport', { token, body }), 404, 'ROUTE_NOT_FOUND', 'attendeesXimport');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees-import', { token }), 404, 'ROUTE_NOT_FOUND', 'attendees-import');
+    // When a client percent-encodes the colon (as URI builders of several languages do), then it is served
+    const encoded = await svc.call('PUT', '/events/ev-1/attendees%3Aimport', { token, body });
+    t.equal(encoded.status, 202, JSON.stringify(encoded.body));
+    const lower = await svc.call('PUT', '/events/ev-1/attendees%3aimport', { token, body });
+    t.equal(lower.status, 200, JSON.stringify(lower.body));
+    t.equal(lower.body.run_id, encoded.body.run_id, 'the same operation: a replay');
+    // And a wrong method on it is still 405 with PUT allowed
+    const get = await svc.call('GET', '/events/ev-1/attendees:import', { token });
+    isError(t, get, 405, 'METHOD_NOT_ALLOWED', 'GET on the import');
+    t.equal(get.headers.allow, 'PUT');
+  });
+
   t.test('bad JSON → 400 INVALID_JSON', async (t) => {
     isError(t, await svc.call('POST', '/events', { token, body: '{"event_id": "x", ' }), 400, 'INVALID_JSON');
     isError(t, await svc.call('PATCH', '/events/ev-1', { token, body: 'not json' }), 400, 'INVALID_JSON', 'PATCH');
