@@ -16,7 +16,7 @@ export const attendeesAdd: CliCommand = {
     { flags: '--event <EVENT_ID>', description: 'partner event ID', required: true },
     { flags: '--name <NAME>', description: 'display name', required: true },
     { flags: '--email <EMAIL>', description: 'e-mail address, used for identity matching (never printed)' },
-    { flags: '--side <SIDE>', description: 'founder or investor (omit for untagged)' },
+    { flags: '--side <SIDE>', description: 'founder or investor (omit: a new attendee is untagged, one already at the event keeps their side)' },
   ],
   examples: ['matchmaking attendees add --org acme --event demo-day-2026 --name "Ada Founder" --side founder'],
   async run(rt, argv) {
@@ -30,7 +30,7 @@ export const attendeesAdd: CliCommand = {
     if (!values.name) return bad('--name is required');
     if (values.side !== undefined && !(SIDES as readonly string[]).includes(values.side)) return bad(`--side must be one of ${SIDES.join(', ')}`);
     try {
-      const out = await addAttendee(rt.deps, { org_id: values.org, event_id: values.event, name: values.name, email: values.email, side: (values.side as Side | undefined) ?? null }, { follow: false });
+      const out = await addAttendee(rt.deps, { org_id: values.org, event_id: values.event, name: values.name, email: values.email, side: values.side as Side | undefined }, { follow: false });
       await rt.deps.projections.catchUp();
       process.stdout.write(`${JSON.stringify(out)}\n`);
       return 0;

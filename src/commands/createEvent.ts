@@ -4,7 +4,7 @@ import { streams } from '../domain/streams.ts';
 import { nowIso } from '../deps.ts';
 import { errorEnvelope, partnerId } from '../http/schemas.ts';
 import { dateOrderOk, eventInput, eventResponse, eventView, createEventInput, stateAsEvent } from '../http/resources/event.ts';
-import { forbidEventBound, orgOf, settled } from '../http/scope.ts';
+import { orgOf, refuseEventBound, settled } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { execute } from './execute.ts';
 import { eventDecider } from './eventDecider.ts';
@@ -21,6 +21,8 @@ export const createEvent: RouteModule = (app, deps) => {
   app.post(
     '/events',
     {
+      // An event-bound key is refused before its body is looked at.
+      onRequest: refuseEventBound,
       schema: {
         summary: 'Create an event',
         tags: ['events'],
@@ -29,7 +31,6 @@ export const createEvent: RouteModule = (app, deps) => {
       },
     },
     async (req, reply) => {
-      forbidEventBound(req);
       const org = orgOf(req);
       const b = req.body;
       if (!dateOrderOk(b.start_date ?? null, b.end_date ?? null)) throw badRequest('INVALID_END_DATE', 'end_date is before start_date');

@@ -77,7 +77,7 @@ export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: 
       enrichment_due: false,
     };
   }
-  if (index.mappings.has(r.attendee_id)) throw conflict('ATTENDEE_ID_CONFLICT', `attendee ${r.attendee_id} was mapped while the review was open; relist`);
+  if (index.mappings.has(r.attendee_id)) throw conflict('ATTENDEE_ID_CONFLICT', `attendee ${r.attendee_id} was mapped while the review was open; relist (re-importing the row applies it through that mapping and closes this review; or merge)`);
   const a = anchorsOf(r.row);
   const owners = [a.email, a.linkedin].map((k) => (k ? index.anchors.get(k) : undefined)).filter((o): o is string => !!o).map((o) => live(index, o));
   if (decision === 'distinct') {

@@ -35,6 +35,13 @@ const BODY_LIMIT = 16 * 1024 * 1024;
 /** How many of the latest skipped events /readyz lists. */
 const READYZ_FAILURES = 5;
 
+/** `%3A` in the path (not the query) as `:`. */
+export function decodeColons(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return /%3a/i.test(path) ? path.replace(/%3a/gi, ':') + (q < 0 ? '' : url.slice(q)) : url;
+}
+
 /** Logs never carry keys or e-mail addresses. */
 export const loggerOptions = (level: string): LoggerOptions => ({
   level,
@@ -64,10 +71,15 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'correlation_id' }),
     // The correlation id is the request id: taken from x-correlation-id when it is a safe token.
     genReqId: (req) => correlationIdOf(req.headers['x-correlation-id']),
+    // A percent-encoded colon in the path is a colon (`attendees%3Aimport`, as URI builders that escape
+    // every reserved character write it); the router matches literal characters only.
+    rewriteUrl: (req) => decodeColons(req.url ?? '/'),
     requestIdHeader: false,
     // PartnerIds are up to 128 characters (find-my-way's default of 100 made longer ones
     // unreachable); longer path segments reach the validators and get their 400 code.
-    routerOptions: { maxParamLength: PARAM_MAX },
+    // `/events/ev-1/` is `/events/ev-1` (clients joining a base URL often leave a trailing slash;
+    // before, the 405 handler answered "GET is not allowed" with an Allow that listed GET).
+    routerOptions: { maxParamLength: PARAM_MAX, ignoreTrailingSlash: true },
     // Router-level failures (a segment over PARAM_MAX, bad percent-encoding) in the envelope,
     // with the code of the parameter at fault (INVALID_RUN_ID on /runs/:run_id).
     frameworkErrors: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -96,7 +108,8 @@ export async function buildApp(deps: Deps, opts: { logger?: Logger } = {}): Prom
   app.removeAllContentTypeParsers();
   // A body nested deeper than BODY_MAX_DEPTH is refused before it is parsed (docs/decisions.md).
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    const text = String(body);
+    // A leading UTF-8 byte order mark is ignored, as RFC 8259 allows (.NET and PowerShell clients send one).
+    const text = String(body).replace(/^\uFEFF/, '');
     if (text.trim() === '') return done(null, undefined);
     const invalid = (message: string) => Object.assign(new SyntaxError(message), { statusCode: 400 });
     if (jsonTextDepthExceeds(text, BODY_MAX_DEPTH)) return done(invalid(`request body is nested deeper than ${BODY_MAX_DEPTH} levels`), undefined);

@@ -13,7 +13,11 @@ export interface ReviewDoc {
   event_id: string;
   review_id: string;
   kind: 'identity';
-  /** `withdrawn`: its event was deleted before the review was resolved; never listed or resolved. */
+  /**
+   * `withdrawn`: its event was deleted before the review was resolved, or the held attendee's row
+   * landed in the event through the attendee's own mapping meanwhile (the question is moot); never
+   * listed or resolved.
+   */
   status: 'open' | 'resolved' | 'withdrawn';
   attendee_id: string;
   display_name: string;
@@ -83,6 +87,19 @@ export const reviewsProjector: Projector = {
         }));
         for (const c of d.candidates) {
           await tx.put<ReviewCandidateDoc>('review_candidates', { id: candId(d.review_id, c.entity_id), org_id: d.org_id, event_id: d.event_id, review_id: d.review_id, entity_id: c.entity_id });
+        }
+        return;
+      }
+      case 'AttendeeImported': {
+        // The held attendee is in the event now (a re-import through a mapping made meanwhile, an
+        // accept, an operator add): its open reviews there ask nothing any more. Left open, they could
+        // never be resolved (accept and distinct answer ATTENDEE_ID_CONFLICT) and would stay listed.
+        const d = e.data;
+        if (d.attendee_id === null) return;
+        const open = await tx.find<ReviewDoc>('reviews', { where: { org_id: d.org_id, event_id: d.event_id, attendee_id: d.attendee_id, status: 'open' } });
+        for (const r of open) {
+          await update<ReviewDoc>(tx, 'reviews', r.review_id, stored, (c) => (c ? { ...c, status: 'withdrawn', resolved_at: d.at } : undefined));
+          for (const c of r.candidates) await tx.delete('review_candidates', candId(r.review_id, c.entity_id));
         }
         return;
       }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { unavailable } from '../domain/errors.ts';
 import { errorEnvelope, partnerId } from '../http/schemas.ts';
-import { activeEvent, forbidEventBound, orgOf } from '../http/scope.ts';
+import { activeEvent, orgOf, refuseEventBound } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { coded } from '../http/validation.ts';
 import { SEARCH_MODES, SEARCH_TYPES, type SearchMode, type SearchType } from '../search/peopleIndex.ts';
@@ -141,7 +141,7 @@ export const searchPeopleRoutes: RouteModule = (app, deps) => {
     '/search/people',
     {
       // An event-bound key is refused before its body is looked at.
-      preValidation: async (req) => forbidEventBound(req),
+      onRequest: refuseEventBound,
       schema: {
         summary: 'Search the people of the organisation',
         description: 'The same search over every active event of the organisation; each person once, with the events they attend. Keys bound to one event get 403 EVENT_SCOPE_FORBIDDEN.',

@@ -53,6 +53,28 @@ t.test('roster list: partner rows first, then internal rows by entity_id; paging
   t.equal(del.body.entity_id, m1.entity_id);
 });
 
+t.test('an operator add of a known e-mail neither renames the person nor untags their side', async (t) => {
+  // Given a partner attendee with a name, a profile and a side at the event
+  const { svc, token } = await setup(t);
+  await importRows(svc, token, 'ev-1', 'k1', [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme', email: 'ann@acme.io', side: 'founder' }]);
+  // When an operator adds a walk-in with Ann's e-mail, once without a side and once to another event
+  const same = await addAttendee(svc.rt.deps, { org_id: 'org-a', event_id: 'ev-1', name: 'Walk In', email: 'ANN@acme.io' });
+  const other = await addAttendee(svc.rt.deps, { org_id: 'org-a', event_id: 'ev-2', name: 'Walk In', email: 'ann@acme.io' });
+  await svc.rt.deps.projections.catchUp();
+  // Then it is Ann, still called Ann, still a founder at ev-1, and untagged where she just joined
+  t.match(same, { attendee_id: 'ann', minted: false, joined: false });
+  t.match(other, { attendee_id: 'ann', minted: false, joined: true });
+  const d = await svc.call('GET', '/events/ev-1/attendees/ann?include=profile,event', { token });
+  t.equal(d.body.display_name, 'Ann Lee', 'an add through an anchor only fills what the person lacks');
+  t.equal(d.body.profile.company, 'Acme');
+  t.equal(d.body.event.side, 'founder', 'an add without --side keeps the side the person has at the event');
+  t.equal((await svc.call('GET', '/events/ev-2/attendees/ann?include=event', { token })).body.event.side, null);
+  // And an explicit side still applies
+  await addAttendee(svc.rt.deps, { org_id: 'org-a', event_id: 'ev-1', name: 'Walk In', email: 'ann@acme.io', side: 'investor' });
+  await svc.rt.deps.projections.catchUp();
+  t.equal((await svc.call('GET', '/events/ev-1/attendees/ann?include=event', { token })).body.event.side, 'investor');
+});
+
 t.test('attendee IDs are org-wide: one person across events, another person in another org', async (t) => {
   const { svc, token } = await setup(t);
   const other = await svc.key({ org_id: 'org-b' });

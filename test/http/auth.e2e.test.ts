@@ -91,6 +91,18 @@ t.test('authentication failures, row by row', async (t) => {
   t.test('given an event-bound key', async (t) => {
     const bound = await svc.key({ event_id: 'ev-1' });
     isError(t, await svc.call('POST', '/events', { token: bound, body: { event_id: 'ev-9', title: 'x' } }), 403, 'EVENT_SCOPE_FORBIDDEN', 'create');
+    // The org-wide writes are refused before the body is looked at: a body that would fail validation or
+    // does not even parse still answers 403, never a 400 that suggests a fixed body would be accepted.
+    for (const [url, body] of [
+      ['/events', { title: 'no id' }],
+      ['/events', '{"event_id":'],
+      ['/runs', { kind: 'nope' }],
+      ['/runs', 'not json'],
+      ['/search/people', { query: '' }],
+      ['/search/people', '{'],
+    ] as const) {
+      isError(t, await svc.call('POST', url, { token: bound, body }), 403, 'EVENT_SCOPE_FORBIDDEN', `${url} ${JSON.stringify(body)}`);
+    }
     isError(t, await svc.call('GET', '/events/ev-2', { token: bound }), 404, 'EVENT_NOT_FOUND', 'another event');
     isError(t, await svc.call('GET', '/events/ev-2/context', { token: bound }), 404, 'EVENT_NOT_FOUND', 'another event context');
     isError(t, await svc.call('PATCH', '/events/ev-2', { token: bound, body: { title: 'x' } }), 404, 'EVENT_NOT_FOUND', 'patch another');

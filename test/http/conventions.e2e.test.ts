@@ -67,9 +67,58 @@ t.test('error envelope on framework-level failures', async (t) => {
     for (const m of ['GET', 'PATCH', 'DELETE']) t.ok(String(one.headers.allow).includes(m), `Allow has ${m}`);
   });
 
+  t.test('a trailing slash addresses the same route, never a 405 that contradicts its own Allow', async (t) => {
+    // Given a client that joins its base URL and paths with a trailing slash
+    // When it reads an event, the event list and its own key that way
+    const one = await svc.call('GET', '/events/ev-1/', { token });
+    const list = await svc.call('GET', '/events/', { token });
+    const auth = await svc.call('GET', `${BASE}/auth/`, { token });
+    const legacy = await svc.call('GET', '/v0/partner/events/ev-1/', { token });
+    // Then it is served as without the slash
+    t.equal(one.status, 200, JSON.stringify(one.body));
+    t.equal(one.body.event_id, 'ev-1');
+    t.equal(list.status, 200, JSON.stringify(list.body));
+    t.ok(Array.isArray(list.body.items));
+    t.equal(auth.status, 200, JSON.stringify(auth.body));
+    t.equal(legacy.status, 200, JSON.stringify(legacy.body));
+    // And a method the route does not serve is still 405, with an Allow naming what it does serve
+    const put = await svc.call('PUT', '/events/ev-1/', { token, body: {} });
+    isError(t, put, 405, 'METHOD_NOT_ALLOWED', 'PUT with a trailing slash');
+    t.ok(String(put.headers.allow).includes('GET'));
+  });
+
+  t.test('the import path: a look-alike is an unknown route, the colon percent-encoded is the same route', async (t) => {
+    // Given the import route PUT /events/:event_id/attendees:import
+    const body = { idempotency_key: 'colon', attendees: [{ attendee_id: 'c1', name: 'C' }] };
+    // When a path only resembles it, then it is 404 ROUTE_NOT_FOUND, not a 405 whose Allow offers PUT
+    isError(t, await svc.call('PUT', '/events/ev-1/attendeesXimport', { token, body }), 404, 'ROUTE_NOT_FOUND', 'attendeesXimport');
+    isError(t, await svc.call('GET', '/events/ev-1/attendees-import', { token }), 404, 'ROUTE_NOT_FOUND', 'attendees-import');
+    // When a client percent-encodes the colon (as URI builders of several languages do), then it is served
+    const encoded = await svc.call('PUT', '/events/ev-1/attendees%3Aimport', { token, body });
+    t.equal(encoded.status, 202, JSON.stringify(encoded.body));
+    const lower = await svc.call('PUT', '/events/ev-1/attendees%3aimport', { token, body });
+    t.equal(lower.status, 200, JSON.stringify(lower.body));
+    t.equal(lower.body.run_id, encoded.body.run_id, 'the same operation: a replay');
+    // And a wrong method on it is still 405 with PUT allowed
+    const get = await svc.call('GET', '/events/ev-1/attendees:import', { token });
+    isError(t, get, 405, 'METHOD_NOT_ALLOWED', 'GET on the import');
+    t.equal(get.headers.allow, 'PUT');
+  });
+
   t.test('bad JSON → 400 INVALID_JSON', async (t) => {
     isError(t, await svc.call('POST', '/events', { token, body: '{"event_id": "x", ' }), 400, 'INVALID_JSON');
     isError(t, await svc.call('PATCH', '/events/ev-1', { token, body: 'not json' }), 400, 'INVALID_JSON', 'PATCH');
+  });
+
+  t.test('a UTF-8 byte order mark before the JSON is ignored (RFC 8259 §8.1), as .NET and PowerShell clients send one', async (t) => {
+    // Given a body that starts with the UTF-8 BOM
+    const res = await svc.call('POST', '/events', { token, body: '\uFEFF{"event_id":"ev-bom","title":"BOM"}' });
+    // Then it is read as the JSON after it
+    t.equal(res.status, 201, JSON.stringify(res.body));
+    t.equal(res.body.title, 'BOM');
+    // And a BOM alone is still no body, a BOM before broken JSON still INVALID_JSON
+    isError(t, await svc.call('POST', '/events', { token, body: '\uFEFF' }), 400, 'INVALID_JSON', 'BOM only');
+    isError(t, await svc.call('POST', '/events', { token, body: '\uFEFF{"event_id":' }), 400, 'INVALID_JSON', 'BOM and broken JSON');
   });
 
   t.test('a JSON body that is not an object → 400 INVALID_JSON', async (t) => {

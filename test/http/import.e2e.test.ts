@@ -116,6 +116,27 @@ t.test('idempotency: same key on another event or operation conflicts; concurren
   t.equal(runs.body.items.length, 1);
 });
 
+t.test('idempotency: a row whose side is omitted and the same row with side null are the same operation', async (t) => {
+  // Given an import whose row omits side (which untags the attendee)
+  const { svc, token } = await setup(t);
+  const first = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1)] } });
+  t.equal(first.status, 202);
+  // When a retry sends side: null, which the contract gives the same effect (and the reverse)
+  const nulled = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1, { side: null })] } });
+  const second = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag-2', attendees: [row(2, { side: null })] } });
+  const omitted = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag-2', attendees: [row(2)] } });
+  // Then each retry is a replay of the original run, not a 409
+  t.equal(nulled.status, 200, JSON.stringify(nulled.body));
+  t.equal(nulled.body.run_id, first.body.run_id);
+  t.equal(omitted.status, 200, JSON.stringify(omitted.body));
+  t.equal(omitted.body.run_id, second.body.run_id);
+  // And a real change of side is still another operation
+  const tagged = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'untag', attendees: [row(1, { side: 'founder' })] } });
+  t.equal(tagged.body.code, 'IDEMPOTENCY_KEY_CONFLICT');
+  await pollRun(svc, token, first.body.run_id);
+  await pollRun(svc, token, second.body.run_id);
+});
+
 t.test('projections rebuild reproduces every roster, review and run read', async (t) => {
   const { svc, token } = await setup(t);
   await pollRun(svc, token, (await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'r1', attendees: [row(1), row(2, { side: 'founder' }), { attendee_id: 'dup', name: 'Person 1', company: 'Co 1' }] } })).body.run_id);
@@ -129,4 +150,40 @@ t.test('projections rebuild reproduces every roster, review and run read', async
   const before = await reads();
   await svc.rebuildReadModels();
   t.same(await reads(), before);
+});
+
+t.test('an event deleted while its import runs: the rest of the rows are not applied, no review is left open', async (t) => {
+  // Given a person the second chunk of an import would hold for review (same name and company, no e-mail)
+  const { svc, token } = await setup(t);
+  const base = await svc.call('PUT', '/events/ev-2/attendees:import', { token, body: { idempotency_key: 'base', attendees: [{ attendee_id: 'ann', name: 'Ann Lee', company: 'Acme' }] } });
+  await pollRun(svc, token, base.body.run_id);
+  // And an import of two chunks into ev-1 whose event is deleted once its first chunk was applied
+  const store = svc.rt.deps.store;
+  const append = store.append.bind(store);
+  let deleted: Promise<unknown> | undefined;
+  store.append = async (streamId, events, opts) => {
+    const out = await append(streamId, events, opts);
+    if (!deleted && events.some((e) => e.type === 'ImportChunkApplied')) {
+      deleted = svc.call('DELETE', '/events/ev-1?force=true', { token });
+      await deleted;
+    }
+    return out;
+  };
+  t.teardown(() => {
+    store.append = append;
+  });
+  const rows = [...Array.from({ length: 501 }, (_, i) => row(i)), { attendee_id: 'ann-2', name: 'Ann Lee', company: 'Acme Inc' }];
+  const run = await svc.call('PUT', '/events/ev-1/attendees:import', { token, body: { idempotency_key: 'doomed', attendees: rows } });
+  t.equal(run.status, 202);
+  // When the run ends
+  const done = await pollRun(svc, token, run.body.run_id);
+  t.equal(((await deleted) as { status: number }).status, 200, 'the event was deleted between the chunks');
+  // Then it failed with EVENT_NOT_FOUND after the chunk it had applied
+  t.equal(done.body.status, 'failed');
+  t.equal(done.body.error?.code, 'EVENT_NOT_FOUND');
+  t.match(done.body.progress, { total: 502, processed: 500, created: 500, review_required: 0 });
+  // And no review of the deleted event is listed: nobody could ever resolve it
+  const queue = await svc.call('GET', '/review-queue', { token });
+  t.same(queue.body.items, [], 'the org queue holds no review of a deleted event');
+  t.equal((await svc.call('GET', '/id-map/attendee/a-500', { token })).status, 404, 'the rest of the rows were not applied');
 });

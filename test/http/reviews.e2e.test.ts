@@ -123,6 +123,35 @@ t.test('distinct mints a person; conflicts leave the review open', async (t) => 
   t.ok(open.includes(r2) && open.includes(r3), 'reviews stay open after a conflict');
 });
 
+t.test('a held attendee whose row later lands in the event through its own mapping leaves the queue', async (t) => {
+  // Given Ann's namesake held for review in ev-2
+  const { svc, token } = await setup(t);
+  const held = await importRows(svc, token, 'ev-2', 'h1', [{ attendee_id: 'kim', name: 'Ann Lee', company: 'Acme' }]);
+  const reviewId = held.body.progress.errors[0].review_id;
+  // And the same attendee ID mapped meanwhile through another event, so accept and distinct answer ATTENDEE_ID_CONFLICT
+  await importRows(svc, token, 'ev-1', 'h2', [{ attendee_id: 'kim', name: 'Kim', email: 'kim@else.io' }]);
+  t.equal((await svc.call('POST', `/review-queue/${reviewId}/resolve`, { token, body: { decision: 'distinct' } })).body.code, 'ATTENDEE_ID_CONFLICT');
+  // When the partner re-imports the row into ev-2, where it now lands through the attendee's mapping
+  const again = await importRows(svc, token, 'ev-2', 'h3', [{ attendee_id: 'kim', name: 'Ann Lee', company: 'Acme' }]);
+  t.match(again.body.progress, { mapped: 1, event_added: 1, review_required: 0 });
+  // Then the review the row was held in is no longer open: relisting shows it gone, and nobody is still flagged
+  t.notOk(
+    (await queue(svc, token)).items.some((i: { review_id: string }) => i.review_id === reviewId),
+    'the question the review asked is moot once the attendee is in the event',
+  );
+  t.equal((await svc.call('POST', `/review-queue/${reviewId}/resolve`, { token, body: { decision: 'distinct' } })).body.code, 'REVIEW_ALREADY_RESOLVED');
+  const roster = (await svc.call('GET', '/events/ev-2/attendees', { token })).body.items;
+  t.same(
+    roster.filter((i: { identity: { review_required: boolean } }) => i.identity.review_required),
+    [],
+    'no roster row is still flagged for review',
+  );
+  // And a rebuild of the read models agrees
+  const before = await svc.snapshot(token, ['/review-queue', '/events/ev-2/attendees', '/events/ev-1/attendees']);
+  await svc.rebuildReadModels();
+  t.same(await svc.snapshot(token, ['/review-queue', '/events/ev-2/attendees', '/events/ev-1/attendees']), before);
+});
+
 t.test('merge resolves a review into a candidate', async (t) => {
   const { svc, token } = await setup(t);
   const run = await importRows(svc, token, 'ev-2', 'm1', [{ attendee_id: 'm', name: 'Ann Lee', company: 'Acme', email: 'ann-m@acme.io', side: 'founder' }]);

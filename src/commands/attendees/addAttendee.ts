@@ -47,7 +47,10 @@ export async function addAttendee(deps: Deps, input: AddAttendeeInput, opts: { f
       const person = index.persons.get(entity);
       const attendee_id = person?.attendee_ids[0] ?? null;
       const now = nowIso(deps);
-      const joined = !(await read.get<RosterDoc>('event_attendees', rosterId(org, input.event_id, entity)));
+      const member = await read.get<RosterDoc>('event_attendees', rosterId(org, input.event_id, entity));
+      const joined = !member;
+      // Without --side, a person already at the event keeps their side (an add is not a retag).
+      const side = input.side !== undefined ? input.side : (member?.event.side ?? null);
       const events: PeopleEvent[] = [
         {
           type: 'IdentityDecided',
@@ -81,7 +84,9 @@ export async function addAttendee(deps: Deps, input: AddAttendeeInput, opts: { f
             attendee_id,
             joined,
             profile: { display_name: input.name, ...(input.email ? { email: input.email } : {}) },
-            side: input.side ?? null,
+            // An existing person found through the e-mail is never renamed: the add only fills what they lack.
+            ...(owner ? { fill_only: true } : {}),
+            side,
             intent: {},
             source: { kind: 'operator' },
             at: now,

@@ -74,7 +74,10 @@ export const importAttendees: RouteModule = (app, deps) => {
         event_id,
         idempotency_key,
         webhook_url: webhook_url ?? null,
-        request: { attendees },
+        // A row's side omitted and `side: null` both untag: one operation, so a retry may send either.
+        // The null is dropped (not the omission filled in) so fingerprints of runs queued before stay valid
+        // for rows that omit side, the usual case.
+        request: { attendees: attendees.map(({ side, ...rest }) => (side === null ? rest : { ...rest, side })) },
         progress: initialImportProgress(attendees.length),
         input: () => chunkEvents(runId, attendees as ImportRow[]),
       });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RUN_KINDS } from '../../domain/run.ts';
 import { errorEnvelope, idempotencyKey, webhookUrl } from '../../http/schemas.ts';
 import { runResponse, runView } from '../../http/resources/run.ts';
-import { forbidEventBound } from '../../http/scope.ts';
+import { refuseEventBound } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
 import { freeForm, jsonObject } from '../../http/json-limits.ts';
@@ -30,6 +30,8 @@ export const createRun: RouteModule = (app, deps) => {
   app.post(
     '/runs',
     {
+      // An event-bound key is refused before its body is looked at.
+      onRequest: refuseEventBound,
       schema: {
         summary: 'Record a run outside an event',
         tags: ['runs'],
@@ -38,7 +40,6 @@ export const createRun: RouteModule = (app, deps) => {
       },
     },
     async (req, reply) => {
-      forbidEventBound(req);
       const { idempotency_key, ...rest } = req.body;
       const { run, replay } = await queueRun(deps, req, {
         kind: rest.kind,

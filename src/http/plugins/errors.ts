@@ -45,7 +45,12 @@ export const errorsPlugin = fp(
     // Route patterns by method, to tell an unknown path (404) from a wrong method (405).
     const patterns: Array<{ re: RegExp; methods: Set<string> }> = [];
     app.addHook('onRoute', (route) => {
-      const re = new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);
+      // `::` is a literal colon (`attendees::import`); `:name` a parameter, which spans one segment.
+      const source = route.url
+        .split('::')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+'))
+        .join(':');
+      const re = new RegExp(`^${source}/?$`);
       const methods = ([] as string[]).concat(route.method);
       const found = patterns.find((p) => p.re.source === re.source);
       if (found) methods.forEach((m) => found.methods.add(m));
