@@ -1,6 +1,7 @@
 import type { Packed } from './features.ts';
 import { itemSim } from './score.ts';
 import type { PairScore } from './score.ts';
+import { maskEmails } from './emails.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
 import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
 
@@ -49,7 +50,7 @@ const described = new WeakMap<IntentItem, string>();
 function describe(it: IntentItem): string {
   let d = described.get(it);
   if (d === undefined) {
-    d = it.topic === 'other' ? `"${it.span}"` : `${TOPIC_LABEL[it.topic]}${qualifierWords(it.qualifiers)}`;
+    d = it.topic === 'other' ? `"${quote(it.span)}"` : `${TOPIC_LABEL[it.topic]}${qualifierWords(it.qualifiers)}`;
     described.set(it, d);
   }
   return d;
@@ -69,8 +70,8 @@ function statedNeeds(i: Intent | undefined): number {
 }
 
 function pairText(need: IntentItem, offer: IntentItem): string {
-  const ev = offer.evidence[0] ? ` (${offer.evidence[0]})` : offer.source === 'profile' ? '' : ' (no profile evidence)';
-  return `${need.span}; ${offer.span}${ev}`;
+  const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' ? '' : ' (no profile evidence)';
+  return `${quote(need.span)}; ${quote(offer.span)}${ev}`;
 }
 
 export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
@@ -142,7 +143,7 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
   }
   if (!best || best.shared.length < MIN_SHARED_WORDS) return null;
   const [whoNeeds, whoOffers] = best.mine ? ['Your need', 'their offer'] : ['Their need', 'your offer'];
-  return `${whoNeeds} "${clip(best.need.span)}" and ${whoOffers} "${clip(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
+  return `${whoNeeds} "${quote(best.need.span)}" and ${whoOffers} "${quote(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
 
 function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {
@@ -159,7 +160,11 @@ export interface ProfileLine {
   company?: string | null;
 }
 
-const clip = (t: string) => (t.length > 120 ? `${t.slice(0, 117)}...` : t);
+/** A text quoted in a reason: e-mail addresses masked (reasons are shown to the other person), at most 120 characters. */
+function quote(t: string): string {
+  const s = maskEmails(t);
+  return s.length > 120 ? `${s.slice(0, 117)}...` : s;
+}
 const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((x) => x?.trim()).filter(Boolean).join(', ');
 
 /**
@@ -175,22 +180,22 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
   const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
     const o = i?.offers.find((it) => !it.implied);
-    if (o) return `offers "${clip(o.span)}"`;
+    if (o) return `offers "${quote(o.span)}"`;
     const line = profileText(p);
-    if (line) return `profile offers "${clip(line)}"`;
+    if (line) return `profile offers "${quote(line)}"`;
     // An implied offer mirrors a need of the same person (its span is the need's text): the last resort.
-    return i?.offers[0] ? `offers "${clip(i.offers[0].span)}"` : null;
+    return i?.offers[0] ? `offers "${quote(i.offers[0].span)}"` : null;
   };
   const say = (i: Intent | undefined) => {
     const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
-    return it ? `${it.axis === 'need' ? 'needs' : 'offers'} "${clip(it.span)}"` : 'nothing stated';
+    return it ? `${it.axis === 'need' ? 'needs' : 'offers'} "${quote(it.span)}"` : 'nothing stated';
   };
   const lead = 'No stated need meets an offer here; suggested for overall profile similarity';
   const xNeed = needOf(x), yNeed = needOf(y);
   const yOffer = xNeed ? offerOf(y, py) : null;
-  if (xNeed && yOffer) return `${lead} (you: needs "${clip(xNeed.span)}"; they: ${yOffer})`;
+  if (xNeed && yOffer) return `${lead} (you: needs "${quote(xNeed.span)}"; they: ${yOffer})`;
   const xOffer = yNeed ? offerOf(x, px) : null;
-  if (yNeed && xOffer) return `${lead} (they: needs "${clip(yNeed.span)}"; you: ${xOffer})`;
+  if (yNeed && xOffer) return `${lead} (they: needs "${quote(yNeed.span)}"; you: ${xOffer})`;
   return `${lead} (you: ${say(x)}; they: ${say(y)})`;
 }
 

@@ -5,6 +5,7 @@
  * lists again exactly the events that still fail.
  */
 import type { Position, StoredEvent } from '../infra/eventstore/port.ts';
+import { maskEmails } from '../matching/emails.ts';
 
 export const FAILURES = 'projection_failures';
 
@@ -23,13 +24,12 @@ export interface ProjectionFailureDoc {
 }
 
 const MESSAGE_MAX = 300;
-const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 
 /** An error's message fit for operators and logs: one line, bounded, no e-mail addresses. */
 export function cleanMessage(err: unknown): string {
   const name = err instanceof Error ? err.name : 'Error';
   const raw = err instanceof Error ? err.message : String(err);
-  const text = `${name}: ${raw}`.replace(EMAIL, '[email]').replace(/\s+/g, ' ').trim();
+  const text = maskEmails(`${name}: ${raw}`).replace(/\s+/g, ' ').trim();
   return text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
 }
 

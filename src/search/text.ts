@@ -3,11 +3,10 @@
  * query is read (does it ask for someone who offers something, or for someone who needs
  * something?) and the snippet shown in `why`.
  */
+import { maskEmails } from '../matching/emails.ts';
 
 /** E-mail addresses are never indexed nor shown, wherever they appear in free text. */
-const EMAIL = /[^\s@<>()[\]{}"',;:]+@[^\s@<>()[\]{}"',;:]+\.[A-Za-z]{2,}/g;
-
-export const withoutEmails = (s: string): string => s.replace(EMAIL, ' ').replace(/\s{2,}/g, ' ').trim();
+export const withoutEmails = (s: string): string => maskEmails(s, ' ').replace(/\s{2,}/g, ' ').trim();
 
 /** English function words: they carry no topic, so they neither match nor score. */
 const STOPWORDS = new Set(

@@ -80,13 +80,14 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.17.0: geography qualifies every topic but advice and research. Re-pinned for
   // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
   // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@22: a co-founder
-  // mirror keeps no roles (whom a person seeks is not who they are).
+  // mirror keeps no roles (whom a person seeks is not who they are), and every text a reason
+  // quotes has its e-mail addresses masked and is at most 120 characters.
   'helpers-two-sided': 'e973537699172ce2db2abe34688fcf108a6e533a1e56571018d2ca33349a7288',
-  'two-sided-100': '8e44323eee0de5376e0731d15bfc0a545a94a630e66d84d4311b6dc228320c8d',
+  'two-sided-100': 'cf60137f962fa5fc5d9f22b33b9b9f118a1661c27b77105b50efd41f05265861',
   'open-100': '10d42485fb5f0f356cc1de90ddb1c98521d42a312e5c97b5a00366bff8015b63',
-  'two-sided-400': '76d30a3e4addd1ee5563e7cf199edbf1551071825cc7dbc562acd60409043540',
+  'two-sided-400': '7d87dccfac08d973a3969c22d5e0b370df87b98d098ca6c776833fd0adb20c8d',
   'open-400': '401d8a8dff65047273b466ffe214b3d41f8bc96c44784d540105b1e6c90863fe',
-  'two-sided-100-inline': '00f189774bab43407638b4f9f387e6b7f95d717e029e7352e5c35088bd055fa3',
+  'two-sided-100-inline': 'e10a7e8a2819642468f2c1e6120faa5679e81cefe036c981fefa385c503c0771',
   'open-100-inline': 'aed8facc1e35d2f342c6bb1d21a01525f0ac160f630759048784408215e4b868',
 };
 

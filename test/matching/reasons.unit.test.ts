@@ -95,3 +95,19 @@ t.test('given a listed pair no fit explains, when one side needs and the other s
   const text = textOf(m, 'general_similarity');
   t.match(text, /you: needs "We want to learn how other clinics run their night shifts"; they: profile offers "Night Shift Coordinator, St Anne Clinic"/);
 });
+
+t.test('given goals that carry e-mail addresses and a very long clause, then no reason repeats an address and every quote is bounded', async (t) => {
+  const long = `We are hiring backend engineers for our payments platform in Berlin, ${'with a focus on reliability, observability and careful on-call practice, '.repeat(6)}and we pay well`;
+  const roster = [
+    person('h', { title: 'CTO', company: 'Ledgerly', event_goal: `${long}. Write to jobs@ledgerly.example.com.`, event_needs: ['backend engineers (mail cto@ledgerly.example.com)'] }),
+    person('j', { title: 'Backend Engineer', event_goal: 'Backend engineer looking for a new role in Berlin payments, reach me at ana.k+jobs@mail.example.org' }),
+  ];
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5 }));
+  const reasons = lists.flatMap((l) => l.matches.flatMap((m) => m.explainability.reasons.map((r) => r.text)));
+  t.ok(reasons.length > 0, 'the pair is matched with reasons');
+  for (const text of reasons) {
+    t.notMatch(text, /@/, `no address in "${text.slice(0, 60)}…"`);
+    for (const q of text.match(/"[^"]*"/g) ?? []) t.ok(q.length <= 122, 'a quoted text is at most 120 characters');
+  }
+  t.ok(reasons.some((r) => r.includes('[e-mail]')), 'an address is shown as masked');
+});

@@ -51,7 +51,7 @@ t.test('given a projector that cannot apply one event of a batch, when the runne
   t.same((await read.find('broken')).map((d) => d.type), ['Good', 'Good'], 'then it applied every other event');
   const { count, latest } = await runner.failures();
   t.equal(count, 1);
-  t.match(latest[0], { position: 2, stream_id: 's-1', event_type: 'Bad', org_id: 'org-a', projection: 'broken', error: 'TypeError: cannot read n of [email]' });
+  t.match(latest[0], { position: 2, stream_id: 's-1', event_type: 'Bad', org_id: 'org-a', projection: 'broken', error: 'TypeError: cannot read n of [e-mail]' });
 });
 
 t.test('given a projector failing once with a busy database, when the runner catches up, then it retries and skips nothing', async (t) => {
@@ -69,7 +69,7 @@ t.test('given a projector failing once with a busy database, when the runner cat
 t.test('failure records: messages are one bounded line without e-mail addresses; transient errors are told apart', async (t) => {
   t.equal(cleanMessage(new RangeError('x\n  y')), 'RangeError: x y');
   t.equal(cleanMessage(new Error('a'.repeat(1000))).length, 300);
-  t.equal(cleanMessage('ann.lee+x@acme.co.uk failed'), 'Error: [email] failed');
+  t.equal(cleanMessage('ann.lee+x@acme.co.uk failed'), 'Error: [e-mail] failed');
   t.ok(isTransient(Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' })));
   t.ok(isTransient(Object.assign(new Error('io'), { code: 'SQLITE_IOERR_WRITE' })));
   t.ok(isTransient(Object.assign(new Error('down'), { name: 'MongoNetworkError' })));

@@ -12,6 +12,7 @@ import { readinessSchema } from '../../http/resources/readiness.ts';
 import type { MemberFacts } from '../../commands/intents/inputs.ts';
 import { inputsOf } from '../../commands/intents/inputs.ts';
 import { READING_VERSION } from '../../workers/intents/reading.ts';
+import { maskEmails } from '../../matching/emails.ts';
 
 const SOURCES = ['goal', 'explicit', 'profile'] as const;
 const STATUS = z.enum(['not_requested', 'pending', 'derived', 'failed']).describe('processing state of the attendee\'s intent reading');
@@ -67,8 +68,6 @@ export const sections = {
   readiness: readinessSchema.extend({ intent_present: z.boolean(), side: z.string().nullable() }),
 };
 
-const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}/g;
-const mask = (s: string) => s.replace(EMAIL, '[e-mail]');
 
 interface RawItem {
   topic?: unknown;
@@ -80,13 +79,13 @@ interface RawItem {
   evidence?: unknown;
 }
 
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map(mask) : []);
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => maskEmails(x)) : []);
 
 function itemView(i: RawItem): z.infer<typeof intentItem> {
   const q = i.qualifiers ?? {};
   return {
     topic: typeof i.topic === 'string' ? i.topic : 'other',
-    text: typeof i.span === 'string' ? mask(i.span) : '',
+    text: typeof i.span === 'string' ? maskEmails(i.span) : '',
     source: SOURCES.includes(i.source as (typeof SOURCES)[number]) ? (i.source as (typeof SOURCES)[number]) : 'goal',
     implied: i.implied === true || i.inferred === true,
     qualifiers: {
@@ -151,7 +150,7 @@ export function intentSections(m: MemberFacts, doc: AttendeeIntentDoc | null, re
     },
     traits: { items: traits.filter((x) => !seen.has(`${x.name}|${x.value}|${x.axis}`) && !!seen.add(`${x.name}|${x.value}|${x.axis}`)) },
     goals: {
-      event_goal: r.event.goal === null ? null : mask(r.event.goal),
+      event_goal: r.event.goal === null ? null : maskEmails(r.event.goal),
       needs: r.event.needs ?? [],
       offers: r.event.offers ?? [],
       needs_source: sourceOf(r.event.needs, needs),
