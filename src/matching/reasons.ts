@@ -162,7 +162,8 @@ export interface ProfileLine {
 
 /** A text quoted in a reason: e-mail addresses masked (reasons are shown to the other person), at most 120 characters. */
 function quote(t: string): string {
-  const s = maskEmails(t);
+  // Every pair's reasons quote: a text without "@" skips the pattern.
+  const s = t.includes('@') ? maskEmails(t) : t;
   return s.length > 120 ? `${s.slice(0, 117)}...` : s;
 }
 const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((x) => x?.trim()).filter(Boolean).join(', ');
