@@ -15,16 +15,13 @@ export function assertEventInScope(req: FastifyRequest, eventId: string): void {
   if (bound && bound !== eventId) throw notFound('EVENT_NOT_FOUND', `event ${eventId} not found`);
 }
 
-/** Org-wide writes are refused to event-bound keys. */
-export function forbidEventBound(req: FastifyRequest): void {
-  if (principalOf(req).event_id) throw forbidden('EVENT_SCOPE_FORBIDDEN', 'this key is bound to one event and cannot use org-wide routes');
-}
-
 /**
  * The route hook of an org-wide write: an event-bound key is refused once it is authenticated,
  * before its body is parsed or validated (a 400 would suggest a fixed body could pass).
  */
-export const refuseEventBound = async (req: FastifyRequest): Promise<void> => forbidEventBound(req);
+export async function refuseEventBound(req: FastifyRequest): Promise<void> {
+  if (principalOf(req).event_id) throw forbidden('EVENT_SCOPE_FORBIDDEN', 'this key is bound to one event and cannot use org-wide routes');
+}
 
 /** The caller's active (not deleted) event, or 404 EVENT_NOT_FOUND. */
 export async function activeEvent(deps: Deps, req: FastifyRequest, eventId: string): Promise<EventDoc> {

@@ -319,10 +319,6 @@ export class Primer {
   dots = new Dots(DOTS_CAP);
 }
 
-export function newPrimer(): Primer {
-  return new Primer();
-}
-
 /** Room for a shortlist's dot products: growing the lists later recompiles the code that reads them. */
 const DOTS_CAP = 1024;
 

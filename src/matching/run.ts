@@ -18,7 +18,7 @@ import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
 import { eventScale, tierOf } from './tiers.ts';
 import type { EventScale } from './tiers.ts';
-import { newPrimer, primedEach } from './candidates.ts';
+import { Primer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
@@ -297,7 +297,7 @@ export function runMatching(opts: RunOptions): MatchRun {
     async *[Symbol.asyncIterator]() {
       const pr = await get();
       const sided = pr.meta.policy === 'two_sided';
-      const primer = newPrimer();
+      const primer = new Primer();
       for (let i = 0; i < pr.principals.length; i++) {
         const a = pr.principals[i]!;
         const targets = Array.from(pr.shown[i]!);

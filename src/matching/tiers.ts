@@ -1,7 +1,7 @@
 import type { Packed } from './features.ts';
 import { eligiblePair, isSided } from './policy.ts';
 import { finalScore } from './score.ts';
-import { newPrimer, primedEach } from './candidates.ts';
+import { Primer, primedEach } from './candidates.ts';
 import type { SubScores, Tier } from './types.ts';
 
 /**
@@ -62,7 +62,7 @@ export function eventScale(p: Packed): EventScale {
   }
   // Scored with their dot products batched (the same scores, faster).
   const xs = new Float64Array(bs.length);
-  primedEach(p, newPrimer(), as, bs, (b, t) => (xs[t] = finalScore(p, as[t]!, b)));
+  primedEach(p, new Primer(), as, bs, (b, t) => (xs[t] = finalScore(p, as[t]!, b)));
   if (xs.length === 0) return { mean: 0, sd: 0 };
   const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / xs.length);
