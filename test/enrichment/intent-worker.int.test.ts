@@ -5,7 +5,7 @@ import { enrich, intentEvents, settledIntents } from './helpers.ts';
 import { FAILED_REPEATEDLY, MAX_ATTEMPTS, processNotice } from '../../src/workers/intents/intentWorker.ts';
 import { requestIntents } from '../../src/commands/intents/requestIntents.ts';
 import { READING_VERSION } from '../../src/workers/intents/reading.ts';
-import type { Reader } from '../../src/workers/intents/readerPool.ts';
+import { ReaderClosed, ReaderPool, type Reader } from '../../src/workers/intents/readerPool.ts';
 
 const ORG = 'org-a';
 
@@ -50,6 +50,11 @@ t.test('the intent worker: a failed reading, a reader that keeps failing, a rede
   await open();
   const broken: Reader = { threads: 1, read: async () => Promise.reject(new Error('encoder unavailable')), close: async () => undefined };
   await t.rejects(processNotice(deps, broken, notice, 1), /encoder unavailable/);
+  // when the reader is closed under a notice at its last attempt (the process is stopping), nothing is recorded: the notice goes back
+  const closing: Reader = { threads: 1, read: async () => Promise.reject(new ReaderClosed()), close: async () => undefined };
+  const before = await intentEvents(svc, ORG, 'ev', b);
+  await t.rejects(processNotice(deps, closing, notice, MAX_ATTEMPTS), { name: 'ReaderClosed' });
+  t.same(await intentEvents(svc, ORG, 'ev', b), before, 'the request stays open');
   t.same(await processNotice(deps, broken, notice, MAX_ATTEMPTS), { derived: 0, failed: 2 });
   const last = (await deps.store.readStream(`intent-${ORG}/ev/${b}`)).at(-1)!;
   t.match(last, { type: 'AttendeeIntentFailed', data: { reason: FAILED_REPEATEDLY } });
@@ -61,4 +66,14 @@ t.test('the intent worker: a failed reading, a reader that keeps failing, a rede
   await settledIntents(svc, ORG, 'ev');
   const ready = await svc.call('GET', '/events/ev/readiness', { token });
   t.match(ready.body.intent_processing, { pending_count: 0, failed_count: 0 });
+});
+
+t.test('given a reader thread busy with a reading, when the pool closes, then the reading is abandoned at once, not awaited', async (t) => {
+  const pool = new ReaderPool(1);
+  const reading = pool.read([{ entity_id: 'x', attendee_id: 'x', id_source: 'partner', display_name: 'X', side: null, title: 'Engineer', company: 'Acme', event_goal: 'Looking to hire two backend engineers' }]);
+  const outcome = reading.then(() => 'read', (e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 100));
+  await pool.close();
+  t.type(await outcome, ReaderClosed, 'the reading rejects as abandoned (its notice is redelivered)');
+  await t.rejects(pool.read([]), { name: 'ReaderClosed' }, 'a closed pool reads nothing');
 });

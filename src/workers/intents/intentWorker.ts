@@ -20,7 +20,7 @@ import { personId, type PersonDoc } from '../../projections/people.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
-import { readerFromEnv, type Reader } from './readerPool.ts';
+import { ReaderClosed, readerFromEnv, type Reader } from './readerPool.ts';
 import type { ReadResult } from './reading.ts';
 
 /** After this many deliveries of one notice, its open requests are closed as failed. */
@@ -60,7 +60,7 @@ export async function processNotice(deps: Deps, reader: Reader, n: IntentNotice,
   try {
     results = present.length ? await reader.read(present.map((o) => attendeeInputOf(roster.get(o.entity_id)!, person.get(o.entity_id) ?? null))) : [];
   } catch (err) {
-    if (attempt < MAX_ATTEMPTS) throw err; // redelivered with back-off
+    if (attempt < MAX_ATTEMPTS || err instanceof ReaderClosed) throw err; // redelivered with back-off
     log?.error({ err, org_id: org, event_id: eventId, attendees: present.length }, 'intent reading failed repeatedly; closing the requests as failed');
     results = present.map(() => ({ ok: false, reason: FAILED_REPEATEDLY }));
   }
@@ -142,8 +142,10 @@ export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<Worker
     return {
       async stop() {
         clearInterval(timer);
-        await Promise.all(subs.map((s) => s.stop()));
+        // Readings in flight are abandoned, not awaited (loading the encoder alone takes seconds):
+        // their notices go back to the bus and the start-up sweep finds their requests still open.
         await reader.close();
+        await Promise.all(subs.map((s) => s.stop()));
       },
     };
   })();

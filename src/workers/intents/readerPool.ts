@@ -19,6 +19,14 @@ export interface Reader {
   close(): Promise<void>;
 }
 
+/** The reader was closed (the process is stopping): the reading did not fail, it was abandoned. */
+export class ReaderClosed extends Error {
+  constructor() {
+    super('reader pool closed');
+    this.name = 'ReaderClosed';
+  }
+}
+
 /** Reads in this thread (tests, INTENT_READER_THREADS=0). */
 export const inProcessReader = (): Reader => ({ threads: 1, read: readBatch, close: async () => undefined });
 
@@ -89,7 +97,7 @@ export class ReaderPool implements Reader {
   }
 
   read(inputs: AttendeeInput[]): Promise<ReadResult[]> {
-    if (this.closed) return Promise.reject(new Error('reader pool closed'));
+    if (this.closed) return Promise.reject(new ReaderClosed());
     return new Promise((resolve, reject) => {
       this.queue.push({ req: { id: this.nextId++, inputs }, resolve, reject });
       const w = this.idle.shift();
@@ -100,7 +108,9 @@ export class ReaderPool implements Reader {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.splice(0)) q.reject(new Error('reader pool closed'));
+    for (const q of this.queue.splice(0)) q.reject(new ReaderClosed());
+    for (const p of this.pending.values()) p.reject(new ReaderClosed());
+    this.pending.clear();
     await Promise.all(this.live.map((w) => w.terminate()));
     this.live = [];
   }
