@@ -14,7 +14,7 @@ import { issueKey } from '../src/commands/access.ts';
 import { loadConfig } from '../src/config.ts';
 import { openRuntime, withRuntime } from '../src/runtime.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
-import { defaultReaderThreads } from '../src/workers/intents/readerPool.ts';
+import { defaultReaderThreads } from '../src/config.ts';
 
 const ROWS = Number(process.env.ROWS ?? 1000);
 const PROBE_EVERY_MS = Number(process.env.PROBE_EVERY_MS ?? 50);

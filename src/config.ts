@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -21,7 +22,16 @@ export interface Config {
   matcherInProcess: boolean;
   /** Slow-client bounds of the HTTP server (docs/decisions.md, "Edge hardening"). */
   http: HttpLimits;
+  /**
+   * INTENT_READER_THREADS: threads that read intents (default one per core, at most 4; 0 reads on
+   * the API thread). The encoder bounds enrichment and each thread reads on a core of its own;
+   * the cap keeps memory bounded (~250 MB a thread). INTENT_READER_NICE: their nice value on
+   * Linux (default 10: the API thread comes first).
+   */
+  intentReaders: { threads: number; nice: number };
 }
+
+export const defaultReaderThreads = () => Math.max(1, Math.min(os.availableParallelism(), 4));
 
 export interface HttpLimits {
   /** A request's headers must arrive within this (else 408). */
@@ -43,6 +53,12 @@ const int = (v: string | undefined, dflt: number, name: string): number => {
   return n;
 };
 
+const bounded = (v: string | undefined, dflt: number, name: string, max: number): number => {
+  const n = v === undefined || v === '' ? dflt : Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be an integer 0..${max}, got ${v}`);
+  return n;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: env.HOST || '127.0.0.1',
@@ -60,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matchLargeRunAttendees: int(env.MATCH_LARGE_RUN_ATTENDEES, 2000, 'MATCH_LARGE_RUN_ATTENDEES'),
     matcherInProcess: env.MATCHER !== 'off',
     http: httpLimits(env),
+    intentReaders: {
+      threads: bounded(env.INTENT_READER_THREADS, defaultReaderThreads(), 'INTENT_READER_THREADS', 16),
+      nice: bounded(env.INTENT_READER_NICE, 10, 'INTENT_READER_NICE', 19),
+    },
   };
 }
 

@@ -7,7 +7,7 @@ const ORG = 'org-a';
 const ALL = 'include=profile,event,identity,brief,traits,goals,readiness';
 
 t.test('attendee detail carries the derived intent: items with evidence, qualifiers, source, processing state', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await importRows(svc, token, 'ev', 'imp', [

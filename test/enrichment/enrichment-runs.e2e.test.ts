@@ -7,7 +7,7 @@ import { enrich, intentEvents, settledIntents } from './helpers.ts';
 const ORG = 'org-a';
 
 t.test('enrichment run: counters, row errors, derived intent on each attendee stream, re-run skips current', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   const imp = await importRows(svc, token, 'ev', 'imp-1', [
@@ -57,7 +57,7 @@ t.test('enrichment run: counters, row errors, derived intent on each attendee st
 });
 
 t.test('enrichment run: empty roster succeeds with total 0; route errors', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'empty', title: 'Empty' } });
   await svc.call('POST', '/events', { token, body: { event_id: 'other', title: 'Other' } });

@@ -10,7 +10,7 @@ import { ReaderClosed, ReaderPool, type Reader } from '../../src/workers/intents
 const ORG = 'org-a';
 
 t.test('the intent worker: a failed reading, a reader that keeps failing, a redelivered notice', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await importRows(svc, token, 'ev', 'imp', [

@@ -5,7 +5,7 @@ import { importRows } from '../http/attendees.helpers.ts';
 import { enrich, intentEvents, settledIntents } from './helpers.ts';
 
 // Enrichment with its work notices (the run and the attendee-level readings) on a real NATS
-// JetStream server instead of the in-process bus, readings in a reader thread (the default).
+// JetStream server instead of the in-process bus, readings in two reader threads (the default on two cores).
 const lookup = await natsForTest();
 if (!lookup.ok) {
   void t.skip(`enrichment on NATS: ${lookup.reason} — cannot run here`, () => {});
@@ -14,7 +14,7 @@ if (!lookup.ok) {
   t.teardown(() => nats.stop());
 
   void t.test(`given the service on NATS (${nats.url}), when enrichment runs, then every attendee is read once`, async (t) => {
-    const svc = await startService(t, { NATS_URL: nats.url });
+    const svc = await startService(t, { NATS_URL: nats.url, INTENT_READER_THREADS: '2' });
     t.equal(svc.rt.deps.adapters.bus, 'nats');
     const token = await svc.key();
     await svc.call('POST', '/events', { token, body: { event_id: 'ev-nats', title: 'On NATS' } });

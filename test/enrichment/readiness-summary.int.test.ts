@@ -27,7 +27,7 @@ async function sameAsScan(t: Test, svc: TestService, eventId: string, when: stri
 }
 
 t.test('the readiness summary read model follows imports, readings, side changes, profile changes and removals', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await svc.call('POST', '/events', { token, body: { event_id: 'ev2', title: 'Other' } });

@@ -24,7 +24,7 @@ async function appendIntent(svc: TestService, ev: string, entity: string, type: 
 }
 
 t.test('readiness: per-attendee missing items and actions, event coverage, processing, counts, warnings, paging', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
 
@@ -126,7 +126,7 @@ t.test('readiness: per-attendee missing items and actions, event coverage, proce
 });
 
 t.test('readiness route errors and scoping; an internally added attendee by entity_id', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await svc.call('POST', '/events', { token, body: { event_id: 'ev2', title: 'Other' } });

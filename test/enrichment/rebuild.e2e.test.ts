@@ -4,7 +4,7 @@ import { importRows } from '../http/attendees.helpers.ts';
 import { enrich, settledIntents } from './helpers.ts';
 
 t.test('projections rebuild restores derived intent, readiness and detail without reading again', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await importRows(svc, token, 'ev', 'imp', [

@@ -16,7 +16,7 @@ async function outcomes(svc: Awaited<ReturnType<typeof startService>>, eventId: 
 }
 
 t.test('stale intent is re-derived without being asked: changed goal, side, title; unchanged input queues nothing', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   const row = { attendee_id: 'ann', name: 'Ann Lee', company: 'Acme Inc', side: 'founder', event_goal: 'Raising a seed round for our fintech startup' };
@@ -57,7 +57,7 @@ t.test('stale intent is re-derived without being asked: changed goal, side, titl
 });
 
 t.test('review accept and distinct queue the attendee and report real counts', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await importRows(svc, token, 'ev', 'base', [

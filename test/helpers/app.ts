@@ -41,7 +41,8 @@ export async function startService(
   opts: { clock?: () => Date; dataDir?: string; logger?: Logger; workers?: WorkerModule[] } = {},
 ): Promise<TestService> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '5000', ...env } as NodeJS.ProcessEnv);
+  // Readings on the test's own thread unless a test asks for reader threads: the encoder then loads once per test file, not once per service.
+  const config: Config = loadConfig({ DATA_DIR: dataDir, PROJECTION_WAIT_MS: '5000', INTENT_READER_THREADS: '0', ...env } as NodeJS.ProcessEnv);
   const rt = await openRuntime(config, { ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.logger ? { log: opts.logger } : {}) });
   const workers = await startWorkers(rt.deps, opts.workers);
   const app = await buildApp(rt.deps, opts.logger ? { logger: opts.logger } : {});

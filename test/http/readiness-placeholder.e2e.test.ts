@@ -7,7 +7,7 @@ const readinessOf = async (svc: TestService, token: string, id: string) => (awai
 const goalGaps = (body: any) => body.warnings.find((w: any) => w.code === 'EVENT_GOAL_GAPS');
 
 t.test('given an attendee whose goal is "tbd", when readiness is asked, then the goal is missing and the event counts it', async (t) => {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
 

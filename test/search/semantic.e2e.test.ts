@@ -15,7 +15,7 @@ const ROSTER = [
 ];
 
 async function setup(t: Test): Promise<{ svc: TestService; token: string }> {
-  const svc = await startService(t, { INTENT_READER_THREADS: '0' });
+  const svc = await startService(t);
   const token = await svc.key();
   await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
   await importRows(svc, token, 'ev', 'imp-1', ROSTER);

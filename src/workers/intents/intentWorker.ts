@@ -20,7 +20,7 @@ import { personId, type PersonDoc } from '../../projections/people.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import type { WorkerModule } from '../index.ts';
 import { READING_VERSION } from './reading.ts';
-import { ReaderClosed, readerFromEnv, type Reader } from './readerPool.ts';
+import { ReaderClosed, readerOf, type Reader } from './readerPool.ts';
 import type { ReadResult } from './reading.ts';
 
 /** After this many deliveries of one notice, its open requests are closed as failed. */
@@ -151,4 +151,4 @@ export function startIntentWorker(deps: Deps, reader: Reader): ReturnType<Worker
   })();
 }
 
-export const intentWorker: WorkerModule = (deps) => startIntentWorker(deps, readerFromEnv());
+export const intentWorker: WorkerModule = (deps) => startIntentWorker(deps, readerOf(deps.config.intentReaders));

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { Config } from '../../config.ts';
 import type { AttendeeInput } from '../../matching/index.ts';
 import { readBatch, type ReadResult } from './reading.ts';
 
@@ -116,22 +116,7 @@ export class ReaderPool implements Reader {
   }
 }
 
-const intEnv = (env: NodeJS.ProcessEnv, name: string, dflt: number, max: number) => {
-  const v = env[name];
-  const n = v === undefined || v === '' ? dflt : Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be an integer 0..${max}, got ${v}`);
-  return n;
-};
-
-/**
- * INTENT_READER_THREADS: reader threads (default: one per core, at most 4; 0 reads on the API thread).
- * The encoder is the bound of enrichment and each thread reads on a core of its own; at nice 10
- * the API thread still comes first. The cap keeps memory bounded (~250 MB a thread).
- * INTENT_READER_NICE: their nice value on Linux (default 10: the API thread comes first).
- */
-export const defaultReaderThreads = () => Math.max(1, Math.min(availableParallelism(), 4));
-
-export function readerFromEnv(env: NodeJS.ProcessEnv = process.env): Reader {
-  const n = intEnv(env, 'INTENT_READER_THREADS', defaultReaderThreads(), 16);
-  return n === 0 ? inProcessReader() : new ReaderPool(n, intEnv(env, 'INTENT_READER_NICE', 10, 19));
+/** The reader the configuration asks for: threads, or reading on the calling thread. */
+export function readerOf(c: Config['intentReaders']): Reader {
+  return c.threads === 0 ? inProcessReader() : new ReaderPool(c.threads, c.nice);
 }
