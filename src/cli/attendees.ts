@@ -2,8 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isAppError } from '../domain/errors.ts';
 import { SIDES, type Side } from '../domain/person.ts';
-import { PARTNER_ID } from '../http/schemas.ts';
-import { addAttendee } from '../commands/attendees/addAttendee.ts';
+import { PARTNER_ID } from '../domain/partnerIds.ts';
 import { badArgs, type CliCommand } from './commands.ts';
 
 export const attendeesAdd: CliCommand = {
@@ -30,6 +29,7 @@ export const attendeesAdd: CliCommand = {
     if (!values.name) return bad('--name is required');
     if (values.side !== undefined && !(SIDES as readonly string[]).includes(values.side)) return bad(`--side must be one of ${SIDES.join(', ')}`);
     try {
+      const { addAttendee } = await import('../commands/attendees/addAttendee.ts');
       const out = await addAttendee(rt.deps, { org_id: values.org, event_id: values.event, name: values.name, email: values.email, side: values.side as Side | undefined }, { follow: false });
       await rt.deps.projections.catchUp();
       process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -8,7 +8,7 @@ import type { EventStore, StoredEvent } from '../infra/eventstore/port.ts';
 import type { PeopleEvent } from '../domain/roster.ts';
 import { decisionRecordOf, type DecisionRecord, type ReviewContext } from '../domain/decisions.ts';
 import { streams } from '../domain/streams.ts';
-import { PARTNER_ID } from '../http/schemas.ts';
+import { PARTNER_ID } from '../domain/partnerIds.ts';
 import { badArgs, type CliCommand } from './commands.ts';
 import { progress } from './progress.ts';
 

@@ -5,14 +5,17 @@
  *
  * Exit codes: 0 done (and for --help), 1 the operation failed (unknown key, unreachable store),
  * 2 bad arguments. Every error is one line on stderr.
+ *
+ * The stores load only when a command runs (`act`), so help and bad arguments answer without
+ * opening or loading them.
  */
 import { Command, CommanderError, Option } from 'commander';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openRuntime, type Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
 import { disableAccount, issueKey, revokeKey } from '../commands/access.ts';
 import { ENVIRONMENTS, SCOPES, type Environment, type Scope } from '../domain/access.ts';
-import { PARTNER_ID } from '../http/schemas.ts';
+import { PARTNER_ID } from '../domain/partnerIds.ts';
 import { listKeys } from '../queries/listKeys.ts';
 import { startupProblem } from '../startup.ts';
 import { cliCommands, type CliCommand } from './commands.ts';
@@ -244,6 +247,7 @@ export async function main(argv: string[]): Promise<number> {
   const act: Act = async (fn, opts = {}) => {
     const config = loadConfig();
     const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+    const { openRuntime } = await import('../runtime.ts');
     const rt = await openRuntime(config, { log, follow: false, bus: false, ...opts });
     try {
       code = await fn(rt);

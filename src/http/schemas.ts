@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { coded } from './validation.ts';
 
-export const PARTNER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-export const PARTNER_KIND = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+import { PARTNER_ID, PARTNER_KIND } from '../domain/partnerIds.ts';
+
+export { PARTNER_ID, PARTNER_KIND };
 
 export const partnerId = () => coded('INVALID_PARTNER_ID', z.string().regex(PARTNER_ID).describe('PartnerId'));
 export const partnerKind = () => coded('INVALID_PARTNER_KIND', z.string().regex(PARTNER_KIND).describe('PartnerKind'));
