@@ -69,9 +69,20 @@ function statedNeeds(i: Intent | undefined): number {
   return c;
 }
 
-function pairText(need: IntentItem, offer: IntentItem): string {
-  const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' ? '' : ' (no profile evidence)';
-  return `${quote(need.span)}; ${quote(offer.span)}${ev}`;
+/** An implied offer whose text is a need of the same person: the other side of what they seek. */
+function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
+  return offer.implied && !!owner?.needs.some((n) => n.span === offer.span);
+}
+
+/**
+ * The driving need and the offer that meets it. An offer that mirrors the offerer's own need (who
+ * hires offers a job, who seeks a co-founder is one) quotes that need's text, so it is presented
+ * as what the other side seeks in turn, never as something they wrote they offer.
+ */
+function pairText(need: IntentItem, offer: IntentItem, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
+  const mirrored = mirrorsOwnNeed(offerer, offer);
+  const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' || mirrored ? '' : ' (no profile evidence)';
+  return `${quote(need.span)}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${quote(offer.span)}${ev}`;
 }
 
 export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
@@ -83,7 +94,7 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   if (d.driveNeed >= 0 && d.driveOffer >= 0 && itemSim(p, d.driveNeed, d.driveOffer) >= MIN_PAIR_SIM) {
     const need = itemAt(p, intents, d.driveNeed);
     const offer = itemAt(p, intents, d.driveOffer);
-    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer)}` });
+    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
   }
   aggregate(out, p, intents, s.ab, a, 'your', 'aggregate_needs_to_offers');
   aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
@@ -184,8 +195,9 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
     if (o) return `offers "${quote(o.span)}"`;
     const line = profileText(p);
     if (line) return `profile offers "${quote(line)}"`;
-    // An implied offer mirrors a need of the same person (its span is the need's text): the last resort.
-    return i?.offers[0] ? `offers "${quote(i.offers[0].span)}"` : null;
+    // An implied offer read from their words is the last resort; one that mirrors their own need is no offer to quote.
+    const implied = i?.offers.find((it) => !mirrorsOwnNeed(i, it));
+    return implied ? `offers "${quote(implied.span)}"` : null;
   };
   const say = (i: Intent | undefined) => {
     const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];

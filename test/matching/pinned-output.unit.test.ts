@@ -81,14 +81,16 @@ const PINNED: Record<string, string> = {
   // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
   // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@22: a co-founder
   // mirror keeps no roles (whom a person seeks is not who they are), and every text a reason
-  // quotes has its e-mail addresses masked and is at most 120 characters.
-  'helpers-two-sided': 'e973537699172ce2db2abe34688fcf108a6e533a1e56571018d2ca33349a7288',
-  'two-sided-100': 'cf60137f962fa5fc5d9f22b33b9b9f118a1661c27b77105b50efd41f05265861',
-  'open-100': '10d42485fb5f0f356cc1de90ddb1c98521d42a312e5c97b5a00366bff8015b63',
-  'two-sided-400': '7d87dccfac08d973a3969c22d5e0b370df87b98d098ca6c776833fd0adb20c8d',
-  'open-400': '401d8a8dff65047273b466ffe214b3d41f8bc96c44784d540105b1e6c90863fe',
-  'two-sided-100-inline': 'e10a7e8a2819642468f2c1e6120faa5679e81cefe036c981fefa385c503c0771',
-  'open-100-inline': 'aed8facc1e35d2f342c6bb1d21a01525f0ac160f630759048784408215e4b868',
+  // quotes has its e-mail addresses masked and is at most 120 characters. Re-pinned for 2.19.1:
+  // an offer that mirrors the offerer's own need is quoted as what they seek in turn, and never as
+  // an offer when nothing fits.
+  'helpers-two-sided': 'fd91f035d375f59985333f23740c538e0ea17a9f896954d64b9536e7c9accc2e',
+  'two-sided-100': 'e40c082922d5b9b42e94920532e3c506b058b6dbac4ff1c416ad33306079744b',
+  'open-100': 'ae905d9b957449cc730c377b16c26ac7a1d9614c0ec30b2bd84d4d437deb2ff9',
+  'two-sided-400': '8739151c73649c0ab43197a5be75d2296c01c363a61b516c35d054168a192511',
+  'open-400': 'aa23bbfb29ba71cc5e92f2a2d404e36c081b793c96c7c88ce3a7431511cd2ab4',
+  'two-sided-100-inline': 'e5b611c1ad064c1a1f48e715e65ab96b53e48112e664baaae23381cb30ea3263',
+  'open-100-inline': '85daa280f8a348db686ee5f4e60afb279fefd8acfc08fa394d55ef7ca4ea5eb0',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

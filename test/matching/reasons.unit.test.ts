@@ -37,6 +37,14 @@ t.test('given a company hiring and a job seeker, then the reason names the role 
   t.match(best, /Hiring backend engineers for our fintech team/, 'the hiring need');
   t.match(best, /backend engineer looking for my next role/, 'the candidate offering themselves');
   t.match(textOf(m, 'aggregate_needs_to_offers'), /hiring \(fintech, .*engineer/, 'the role and sector of the need');
+  // when the seeker reads it, the job offered is implied by the company's own need: it is quoted as what they seek, not as an offer they wrote
+  const seen = textOf(await pairOf(roster, 'dev', 'co'), 'best_goal_pair');
+  t.match(seen, /looking for my next role in fintech; they seek in turn: Hiring backend engineers/, 'the mirrored offer is named as their need');
+  t.notMatch(seen, /no profile evidence/);
+  // when nothing fits, a need is never quoted as an offer of the one who needs it
+  const weak = textOf(await pairOf(roster, 'co', 'chess'), 'general_similarity');
+  t.match(weak, /needs "Looking for a chess partner during breaks"/, 'the chess player is quoted by their need');
+  t.notMatch(weak, /offers "Looking for a chess partner/);
 });
 
 t.test('given a seller and a corporate buyer, then the reason names the pilot sought and the pilot offered', async (t) => {
