@@ -1,16 +1,16 @@
 /**
- * kill -9 the server while attendee readings run; after a restart every attendee ends derived
- * or failed, none stays pending, and no attendee gets a second outcome (counted in the log).
+ * kill -9 the server while attendee readings run (or stop it with SIGTERM, which abandons the
+ * readings in flight); after a restart every attendee ends derived, none stays pending, and no
+ * attendee gets a second outcome (counted in the log).
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { openRuntime } from '../../src/runtime.ts';
 import { crashHarness } from './harness.ts';
 
-const N = 400;
 const GOALS = ['Raising a seed round for', 'Hiring engineers to build', 'Looking for pilot customers for', 'Meeting angel investors interested in', 'Finding a technical cofounder for'];
 const THINGS = ['a climate analytics tool', 'our payments API', 'a logistics marketplace', 'medical imaging software', 'a developer platform'];
 
-t.test('enrichment survives kill -9 mid-processing: every attendee ends derived or failed, exactly once', async (t) => {
+async function interruptedEnrichment(t: Test, signal: 'SIGKILL' | 'SIGTERM', N: number) {
   const h = await crashHarness(t, 'org-c', 'mm-crash-enrich-');
   const call = h.call;
   let server = await h.start();
@@ -33,7 +33,7 @@ t.test('enrichment survives kill -9 mid-processing: every attendee ends derived 
   const en = await call('POST', '/events/ev/enrichment-runs', { idempotency_key: 'en' });
   t.equal(en.status, 202);
 
-  // when some readings are recorded but not all, the server is killed
+  // when some readings are recorded but not all, the server is killed (or asked to stop)
   let pending = -1;
   for (let i = 0; i < 3000; i++) {
     const r = await call('GET', '/events/ev/readiness?limit=1');
@@ -42,8 +42,8 @@ t.test('enrichment survives kill -9 mid-processing: every attendee ends derived 
     if (pending > 0 && pending < N - 20) break;
     await new Promise((res) => setTimeout(res, 20));
   }
-  await server.stop('SIGKILL');
-  t.ok(pending > 0, `killed with ${pending} of ${N} readings pending`);
+  await server.stop(signal);
+  t.ok(pending > 0, `${signal} with ${pending} of ${N} readings pending`);
 
   // then after a restart every reading completes
   server = await h.start();
@@ -76,4 +76,8 @@ t.test('enrichment survives kill -9 mid-processing: every attendee ends derived 
   t.equal(unanswered, 0, 'every attendee has an outcome');
   t.equal(twice, 0, 'none requested or derived twice');
   t.ok(states.every((s) => s.status === 'derived'), 'every attendee ends derived');
-});
+}
+
+t.test('enrichment survives kill -9 mid-processing: every attendee ends derived, exactly once', (t) => interruptedEnrichment(t, 'SIGKILL', 400));
+
+t.test('a server stopped with SIGTERM mid-enrichment loses no reading: after a restart every attendee ends derived, exactly once, none failed', (t) => interruptedEnrichment(t, 'SIGTERM', 120));
