@@ -50,7 +50,7 @@ export function verdictOf(m: WalkMember, row: number): Verdict {
     return { kind: 'held', error: { ...base, code: 'REVIEW_REQUIRED', message: 'an identity review names this attendee; resolve it (POST /review-queue/{review_id}/resolve) and run enrichment again' } };
   }
   if (!hasSource(m.inputs)) {
-    return { kind: 'held', error: { ...base, code: 'NO_SOURCE_RECORD', message: 'nothing to read: import an event_goal, event_needs / event_offers, or a title or company for this attendee' } };
+    return { kind: 'held', error: { ...base, code: 'NO_SOURCE_RECORD', message: 'nothing to read: import an event_goal, event_needs / event_offers, or a title or company for this attendee (a placeholder such as "tbd" is none)' } };
   }
   return { kind: 'read', input_hash: intentInputHash(m.inputs) };
 }

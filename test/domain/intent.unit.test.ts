@@ -35,7 +35,8 @@ t.test('the input text is the canonical JSON of the normalised inputs (property)
 t.test('something to read: a goal, an explicit axis, a title or a company', async (t) => {
   const none = { goal: ' ', needs: [], offers: null, title: null, company: '', side: 'founder' };
   t.notOk(hasSource(none));
-  for (const s of [{ goal: 'x' }, { needs: ['x'] }, { offers: ['x'] }, { title: 'x' }, { company: 'x' }]) t.ok(hasSource({ ...none, ...s }), JSON.stringify(s));
+  for (const s of [{ goal: 'Hiring' }, { needs: ['capital'] }, { offers: ['advice'] }, { title: 'x' }, { company: 'x' }]) t.ok(hasSource({ ...none, ...s }), JSON.stringify(s));
+  for (const s of [{ goal: 'tbd' }, { needs: ['-'] }, { offers: ['n/a'] }]) t.notOk(hasSource({ ...none, ...s }), `${JSON.stringify(s)} is a placeholder`);
 });
 
 t.test('given the stream, when asked again, then only stale inputs or versions are requested', async (t) => {
@@ -61,6 +62,10 @@ t.test('walk verdicts and counters', async (t) => {
   t.match(held, { kind: 'held', error: { row: 0, attendee_id: 'a', entity_id: 'p1', code: 'REVIEW_REQUIRED' } });
   const none = verdictOf({ attendee_id: null, entity_id: 'p2', open_reviews: 0, inputs: { ...inputs, goal: null, offers: null, title: null, company: null } }, 1);
   t.match(none, { kind: 'held', error: { code: 'NO_SOURCE_RECORD', attendee_id: null } });
+  // a placeholder goal and placeholder list entries are nothing to read either (as readiness and matching read them)
+  const stand = verdictOf({ attendee_id: 'p', entity_id: 'p4', open_reviews: 0, inputs: { ...inputs, goal: 'tbd', needs: ['-'], offers: ['n/a'], title: null, company: null } }, 3);
+  t.match(stand, { kind: 'held', error: { code: 'NO_SOURCE_RECORD', message: /placeholder/ } });
+  t.match(verdictOf({ attendee_id: 'q', entity_id: 'p5', open_reviews: 0, inputs: { ...inputs, goal: 'tbd', needs: null, offers: null } }, 4), { kind: 'read' }, 'a title or company is still read');
   const read = verdictOf({ attendee_id: 'c', entity_id: 'p3', open_reviews: 0, inputs }, 2);
   t.same(read, { kind: 'read', input_hash: intentInputHash(inputs) });
   count(c, held);
