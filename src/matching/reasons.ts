@@ -56,14 +56,14 @@ function describe(it: IntentItem): string {
   return d;
 }
 
-/** How many needs an intent states itself (not implied); cached per intent object. */
+/** How many needs an intent states itself (not implied, and in words: not read from a side alone); cached per intent object. */
 const statedCount = new WeakMap<Intent, number>();
 function statedNeeds(i: Intent | undefined): number {
   if (!i) return 0;
   let c = statedCount.get(i);
   if (c === undefined) {
     c = 0;
-    for (const n of i.needs) if (!n.implied) c++;
+    for (const n of i.needs) if (!n.implied && n.span !== '') c++;
     statedCount.set(i, c);
   }
   return c;
@@ -71,7 +71,17 @@ function statedNeeds(i: Intent | undefined): number {
 
 /** An implied offer whose text is a need of the same person: the other side of what they seek. */
 function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
-  return offer.implied && !!owner?.needs.some((n) => n.span === offer.span);
+  return offer.implied && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
+}
+
+/**
+ * What an item says: its words (in quotation marks with `marks`), or, for an item read from the
+ * registered side alone (someone who wrote nothing), its topic and where it came from.
+ */
+function said(it: IntentItem, marks = false): string {
+  const q = quote(it.span);
+  if (q) return marks ? `"${q}"` : q;
+  return `${TOPIC_LABEL[it.topic]} (nothing written; read from the side registered)`;
 }
 
 /**
@@ -82,7 +92,7 @@ function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
 function pairText(need: IntentItem, offer: IntentItem, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
   const mirrored = mirrorsOwnNeed(offerer, offer);
   const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' || mirrored ? '' : ' (no profile evidence)';
-  return `${quote(need.span)}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${quote(offer.span)}${ev}`;
+  return `${said(need)}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer)}${ev}`;
 }
 
 export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
@@ -192,23 +202,23 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
   const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
     const o = i?.offers.find((it) => !it.implied);
-    if (o) return `offers "${quote(o.span)}"`;
+    if (o) return `offers ${said(o, true)}`;
     const line = profileText(p);
     if (line) return `profile offers "${quote(line)}"`;
     // An implied offer read from their words is the last resort; one that mirrors their own need is no offer to quote.
     const implied = i?.offers.find((it) => !mirrorsOwnNeed(i, it));
-    return implied ? `offers "${quote(implied.span)}"` : null;
+    return implied ? `offers ${said(implied, true)}` : null;
   };
   const say = (i: Intent | undefined) => {
     const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
-    return it ? `${it.axis === 'need' ? 'needs' : 'offers'} "${quote(it.span)}"` : 'nothing stated';
+    return it ? `${it.axis === 'need' ? 'needs' : 'offers'} ${said(it, true)}` : 'nothing stated';
   };
   const lead = 'No stated need meets an offer here; suggested for overall profile similarity';
   const xNeed = needOf(x), yNeed = needOf(y);
   const yOffer = xNeed ? offerOf(y, py) : null;
-  if (xNeed && yOffer) return `${lead} (you: needs "${quote(xNeed.span)}"; they: ${yOffer})`;
+  if (xNeed && yOffer) return `${lead} (you: needs ${said(xNeed, true)}; they: ${yOffer})`;
   const xOffer = yNeed ? offerOf(x, px) : null;
-  if (yNeed && xOffer) return `${lead} (they: needs "${quote(yNeed.span)}"; you: ${xOffer})`;
+  if (yNeed && xOffer) return `${lead} (they: needs ${said(yNeed, true)}; you: ${xOffer})`;
   return `${lead} (you: ${say(x)}; they: ${say(y)})`;
 }
 

@@ -119,3 +119,19 @@ t.test('given goals that carry e-mail addresses and a very long clause, then no 
   }
   t.ok(reasons.some((r) => r.includes('[e-mail]')), 'an address is shown as masked');
 });
+
+t.test('given a founder who wrote nothing but a side, then their reasons quote no empty text and claim no stated need', async (t) => {
+  const roster = [
+    person('mia', { side: 'founder' }),
+    person('i5', { side: 'investor', title: 'Partner', company: 'Agri Fund', event_goal: 'Investing in agritech and food supply chain startups at seed' }),
+  ];
+  for (const [a, b] of [['mia', 'i5'], ['i5', 'mia']] as const) {
+    const reasons = (await pairOf(roster, a, b))?.explainability.reasons ?? [];
+    t.ok(reasons.length > 0, `${a} → ${b}: listed with reasons`);
+    for (const r of reasons) {
+      t.notMatch(r.text, /(^|: |; )(;|$)|""/, `${a} → ${b}: no empty quote in "${r.text}"`);
+      t.notMatch(r.text, /stated needs/, `${a} → ${b}: a side alone states no need`);
+    }
+    t.match(reasons[0]!.text, /funding \(nothing written; read from the side registered\)/, `${a} → ${b}: the need read from the side is named as such`);
+  }
+});

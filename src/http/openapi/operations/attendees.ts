@@ -46,7 +46,8 @@ export const attendeeOperations: OperationTable = {
     summary: 'Get one attendee with optional include sections',
     description:
       'The roster fields plus the sections named in `include` (comma-separated: `profile`, `event`, `identity`, `brief`, `traits`, `goals`, `readiness`; ' +
-      'default `profile,event,identity`). The path takes a partner attendee ID, not an `entity_id`. E-mail addresses are never shown (`email_on_file` says whether one is kept).',
+      'default `profile,event,identity`). The path takes a partner attendee ID, not an `entity_id`. The e-mail address is never shown (`email_on_file` says whether one is kept). ' +
+      'The `event` section returns `goal` as the partner imported it (its own record, as the roster does); the derived sections (`brief`, `traits`, `goals`, `readiness`) show addresses written inside goal text as `[e-mail]`.',
     scope: 'partner:read',
     tag: 'attendees',
     success: { 200: 'The attendee with the requested sections.' },
