@@ -252,6 +252,9 @@ export function eventSummary(ctx: RosterContext, facts: AttendeeFacts[], readine
   });
 }
 
+/** "1 attendee has" or "3 attendees have": a warning's count with its noun and verb. */
+const counted = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+
 /** The summary from roster-wide counts (the event's readiness read model) and the listed IDs. */
 export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists): EventSummary {
   const ev = ctx.event_id;
@@ -280,7 +283,7 @@ export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists)
     w.push({
       code: 'UNTAGGED_AT_SIDED_EVENT',
       severity: 'advisory',
-      message: `${c.untagged} attendees have no side at a sided event: they get no matches and appear in nobody's (side_coverage lists them)`,
+      message: `${counted(c.untagged, 'attendee has', 'attendees have')} no side at a sided event: they get no matches and appear in nobody's (side_coverage lists them)`,
       recommended_action: `PATCH /events/${ev}/attendees/{attendee_id} with side founder or investor for each untagged attendee`,
     });
   }
@@ -313,13 +316,13 @@ export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists)
     });
   }
   if (unread > 0) {
-    w.push({ code: 'ENRICHMENT_NOT_CURRENT', severity: 'advisory', message: `${unread} attendees have goals or axes not read yet, or changed since their last reading`, recommended_action: enrich });
+    w.push({ code: 'ENRICHMENT_NOT_CURRENT', severity: 'advisory', message: `${counted(unread, 'attendee has', 'attendees have')} goals or axes not read yet, or changed since their last reading`, recommended_action: enrich });
   }
   if (c.pending > 0) {
-    w.push({ code: 'INTENT_PROCESSING_PENDING', severity: 'advisory', message: `${c.pending} attendee readings are still running: a match run now uses their explicit axes and profile only`, recommended_action: `poll GET /events/${ev}/readiness until intent_processing.pending_count is 0` });
+    w.push({ code: 'INTENT_PROCESSING_PENDING', severity: 'advisory', message: `${counted(c.pending, 'attendee reading is', 'attendee readings are')} still running: a match run now uses their explicit axes and profile only`, recommended_action: `poll GET /events/${ev}/readiness until intent_processing.pending_count is 0` });
   }
   if (c.failed > 0) {
-    w.push({ code: 'INTENT_PROCESSING_FAILED', severity: 'advisory', message: `${c.failed} attendee readings failed: they are matched on explicit axes and profile only`, recommended_action: `${enrich} with a fresh idempotency_key to read them again` });
+    w.push({ code: 'INTENT_PROCESSING_FAILED', severity: 'advisory', message: `${counted(c.failed, 'attendee reading', 'attendee readings')} failed: they are matched on explicit axes and profile only`, recommended_action: `${enrich} with a fresh idempotency_key to read them again` });
   }
   return {
     side_coverage: {

@@ -31,7 +31,7 @@ t.test('given an attendee whose goal is "tbd", when readiness is asked, then the
   t.equal(ev.status, 200);
   t.match(ev.body.match_readiness, { ready_count: 2, not_ready_count: 0 });
   t.match(goalGaps(ev.body), { severity: 'advisory', message: /^1 of 2 attendees have no event_goal/ });
-  t.match(ev.body.warnings.find((w: any) => w.code === 'ENRICHMENT_NOT_CURRENT'), { message: /^1 attendees have goals or axes not read yet/ }, 'only the real goal waits for a reading');
+  t.match(ev.body.warnings.find((w: any) => w.code === 'ENRICHMENT_NOT_CURRENT'), { message: /^1 attendee has goals or axes not read yet/ }, 'only the real goal waits for a reading');
   t.same(ev.body.items.find((i: any) => i.attendee_id === 'tbd1').readiness, tbd, 'the list and the single read agree');
 
   // and a rebuild of the read models counts the same

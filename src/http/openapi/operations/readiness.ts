@@ -51,7 +51,7 @@ export const readinessOperations: OperationTable = {
           {
             code: 'INTENT_PROCESSING_PENDING',
             severity: 'advisory',
-            message: '1 attendee readings are still running: a match run now uses their explicit axes and profile only',
+            message: '1 attendee reading is still running: a match run now uses their explicit axes and profile only',
             recommended_action: 'poll GET /events/demo-day-2026/readiness until intent_processing.pending_count is 0',
           },
         ],
