@@ -98,6 +98,18 @@ t.test('match reads of a pinned run', async (t) => {
     const goal = await allPages(svc, token, '/events/ev/matches?limit=20&goal=climate%20sector');
     t.ok(goal.length > 0 && goal.length < all.length, 'the goal keeps some matches');
     t.ok(goal.every((x) => x.explainability.reasons.some((r: any) => /climate/i.test(r.text))), 'kept matches name the goal words');
+    // a cursor keeps its filters: reused with another goal or other exclusions it is refused, named in the other ID form it is the same
+    const page1 = await svc.call('GET', `/events/ev/matches?limit=2&goal=climate%20sector&exclude_entity_ids[]=${ex}`, { token });
+    const next = page1.body.next_cursor as string;
+    t.ok(next, 'a first filtered page has a cursor');
+    const exEntity = all.find((x) => x.principal_attendee_id === ex).principal_entity_id;
+    t.equal((await svc.call('GET', `/events/ev/matches?limit=2&goal=Climate%20sectors&exclude_entity_ids[]=${exEntity}&cursor=${next}`, { token })).status, 200, 'same terms, same person by entity_id');
+    for (const other of ['goal=battery', `goal=climate%20sector`, `exclude_entity_ids[]=${ex}`]) {
+      const r = await svc.call('GET', `/events/ev/matches?limit=2&${other}&cursor=${next}`, { token });
+      t.equal(r.body.code, 'INVALID_CURSOR', `with only ${other}`);
+    }
+    const own = await svc.call('GET', `/events/ev/attendees/${ex}/matches?limit=1&exclude_entity_ids[]=${all[0].target_attendee_id}`, { token });
+    t.equal((await svc.call('GET', `/events/ev/attendees/${ex}/matches?limit=1&cursor=${own.body.next_cursor}`, { token })).body.code, 'INVALID_CURSOR', 'an attendee list cursor keeps its exclusions');
     const stop = await svc.call('GET', '/events/ev/matches?goal=the%20and', { token });
     t.equal(stop.body.items.length, Math.min(50, all.length), 'a goal without content words filters nothing');
 

@@ -8,7 +8,7 @@ import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import type { MatchRunDoc } from '../../projections/matches.ts';
 import { matchJson, runMembersJson } from '../../projections/match-json.ts';
-import { attendeeOf, excludedEntities, excludeQuery, excludeValues, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
+import { attendeeOf, excludedEntities, excludeQuery, excludeValues, filtersKey, pinnedRunOrError, runIdQuery, type RunMember } from './snapshot.ts';
 
 export interface AttendeeMatchesInput {
   org: string;
@@ -37,9 +37,9 @@ export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): 
   const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
   const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run, q.bound);
   if (!run) throw missing;
-  const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}`;
-  const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
+  const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}|${filtersKey(excluded)}`;
+  const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const list = attendee.member;
   const kept = (list?.matches ?? []).filter((m) => m.rank > after && !excluded.has(m.target_entity_id));
   const page = kept.slice(0, q.limit);

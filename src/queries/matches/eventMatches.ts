@@ -10,7 +10,7 @@ import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { keysOf, listId, sortKey, type MatchKeyDoc, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { goalTerms, MAX_GOAL_CHARS, relatesToGoal } from './goal.ts';
-import { excludedEntities, excludeQuery, excludeValues, pinnedRun, runIdQuery } from './snapshot.ts';
+import { excludedEntities, excludeQuery, excludeValues, filtersKey, pinnedRun, runIdQuery } from './snapshot.ts';
 
 export const EVENT_MATCHES_PARAMETERS = ['limit', 'cursor', 'run_id', 'goal', 'exclude_entity_ids[]', 'exclude_entity_ids'];
 
@@ -36,10 +36,10 @@ export interface EventMatchesInput {
  */
 export async function eventMatches(read: ReadView, q: EventMatchesInput): Promise<Page<string> & { run: MatchRunDoc }> {
   const run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  const scope = `matches-event|${q.org}|${q.eventId}|${run.run_id}`;
-  let after = q.cursor ? String(decodeCursor(scope, q.cursor, 1)[0]) : '';
   const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
   const terms = goalTerms(q.goal);
+  const scope = `matches-event|${q.org}|${q.eventId}|${run.run_id}|${filtersKey(excluded, terms)}`;
+  let after = q.cursor ? String(decodeCursor(scope, q.cursor, 1)[0]) : '';
   const filtered = excluded.size > 0 || terms.size > 0;
   // The lists the page's pairs come from, read once per request.
   const lists = new Map<string, MatchListDoc | null>();

@@ -75,6 +75,14 @@ const servable = (r: MatchRunDoc) => r.status === 'succeeded' || r.status === 'p
  * The entity IDs to exclude: partner attendee IDs mapped in the org, and entity IDs of people
  * in the event (now, or in the pinned run). Anything else is ignored silently.
  */
+/**
+ * The filters of a match list as a cursor's scope keeps them (the excluded entities, in whatever ID
+ * form they were named, and the goal's terms): a cursor used with other filters is refused, as on
+ * every list.
+ */
+export const filtersKey = (excluded: ReadonlySet<string>, goalTerms: ReadonlySet<string> = new Set()) =>
+  `${[...excluded].sort().join(',')}|${[...goalTerms].sort().join(',')}`;
+
 export async function excludedEntities(read: ReadView, org: string, eventId: string, runId: string, values: string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (const v of new Set(values)) {
