@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { StartupError } from './startup.ts';
 
 export interface Config {
   host: string;
@@ -46,16 +47,17 @@ export interface HttpLimits {
   maxConnections: number;
 }
 
-const int = (v: string | undefined, dflt: number, name: string): number => {
+/**
+ * An integer setting within `min`..`max` (default: positive); anything else stops the start with
+ * one line naming the variable.
+ */
+const int = (v: string | undefined, dflt: number, name: string, min = 1, max = Number.MAX_SAFE_INTEGER): number => {
   if (v === undefined || v === '') return dflt;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${v}`);
-  return n;
-};
-
-const bounded = (v: string | undefined, dflt: number, name: string, max: number): number => {
-  const n = v === undefined || v === '' ? dflt : Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be an integer 0..${max}, got ${v}`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    const want = min === 1 && max === Number.MAX_SAFE_INTEGER ? 'a positive integer' : `an integer ${min}..${max}`;
+    throw new StartupError(name, `${name} must be ${want}, got ${v}: fix that variable`);
+  }
   return n;
 };
 
@@ -77,8 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matcherInProcess: env.MATCHER !== 'off',
     http: httpLimits(env),
     intentReaders: {
-      threads: bounded(env.INTENT_READER_THREADS, defaultReaderThreads(), 'INTENT_READER_THREADS', 16),
-      nice: bounded(env.INTENT_READER_NICE, 10, 'INTENT_READER_NICE', 19),
+      threads: int(env.INTENT_READER_THREADS, defaultReaderThreads(), 'INTENT_READER_THREADS', 0, 16),
+      nice: int(env.INTENT_READER_NICE, 10, 'INTENT_READER_NICE', 0, 19),
     },
   };
 }
@@ -93,7 +95,7 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
   };
   // Node refuses a headers timeout longer than the request timeout.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+    throw new StartupError('HTTP_HEADERS_TIMEOUT_MS', `HTTP_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): fix one of them`);
   }
   return limits;
 }

@@ -3,25 +3,17 @@ import pino from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 import { openRuntime } from './runtime.ts';
-import { startupProblem } from './startup.ts';
+import { dieAtStartup } from './startup.ts';
 import { defaultMatchers, startWorkers, workerModules } from './workers/index.ts';
-
-/** A start-up failure: one line naming the problem and the variable to change, exit 1. */
-const die = (e: unknown, listen?: { host: string; port: number }): never => {
-  const problem = startupProblem(e, listen);
-  process.stderr.write(`matchmaking: cannot start: ${problem ?? String((e as Error)?.message ?? e).split('\n')[0]}\n`);
-  if (!problem) process.stderr.write(`${(e as Error)?.stack ?? ''}\n`);
-  process.exit(1);
-};
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (e) {
-  die(e);
+  dieAtStartup(e);
 }
 const log = pino(loggerOptions(config!.logLevel));
-const runtime = await openRuntime(config!, { log }).catch((e: unknown) => die(e));
+const runtime = await openRuntime(config!, { log }).catch((e: unknown) => dieAtStartup(e));
 // MATCHER=off: this API process leaves match runs to matcher processes (npm run matcher).
 const workers = await startWorkers(runtime.deps, config!.matcherInProcess ? workerModules : workerModules.filter((m) => !defaultMatchers.includes(m)));
 const app = await buildApp(runtime.deps, { logger: log });
@@ -39,5 +31,5 @@ const stop = async (signal: string) => {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ host: config!.host, port: config!.port }).catch((e: unknown) => die(e, { host: config.host, port: config.port }));
+await app.listen({ host: config!.host, port: config!.port }).catch((e: unknown) => dieAtStartup(e, { host: config.host, port: config.port }));
 log.info({ adapters: runtime.deps.adapters, dataDir: config!.dataDir }, 'partner matchmaking API ready');

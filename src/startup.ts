@@ -54,6 +54,13 @@ export function startupProblem(e: unknown, listen?: { host: string; port: number
   if (listen && code === 'EADDRINUSE') return `port ${listen.port} on ${listen.host} is already in use: stop the other process or set PORT to a free port`;
   if (listen && (code === 'EACCES' || code === 'EPERM')) return `not allowed to listen on ${listen.host}:${listen.port}: set PORT to 1024 or above (or HOST to an address of this machine)`;
   if (listen && code === 'EADDRNOTAVAIL') return `HOST ${listen.host} is not an address of this machine: set HOST (for example 127.0.0.1 or 0.0.0.0)`;
-  if (e instanceof Error && /must be a positive integer/.test(e.message)) return `${e.message}: fix that variable`;
   return undefined;
+}
+
+/** A start-up failure: one line naming the problem and the variable to change (a stack only for an unknown one), exit 1. */
+export function dieAtStartup(e: unknown, listen?: { host: string; port: number }): never {
+  const problem = startupProblem(e, listen);
+  process.stderr.write(`matchmaking: cannot start: ${problem ?? String((e as Error)?.message ?? e).split('\n')[0]}\n`);
+  if (!problem) process.stderr.write(`${(e as Error)?.stack ?? ''}\n`);
+  process.exit(1);
 }

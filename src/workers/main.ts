@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { dieAtStartup } from '../startup.ts';
 import { loggerOptions } from '../http/app.ts';
 import { openRuntime } from '../runtime.ts';
 import { importerWorker } from './importer.ts';
@@ -28,9 +29,14 @@ if (unknown.length) {
 }
 const modules = only ? only.flatMap((g) => GROUPS[g]!()) : workerModules;
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  dieAtStartup(e);
+}
 const log = pino(loggerOptions(config.logLevel));
-const runtime = await openRuntime(config, { log });
+const runtime = await openRuntime(config, { log }).catch((e: unknown) => dieAtStartup(e));
 const workers = await startWorkers(runtime.deps, modules);
 log.info({ adapters: runtime.deps.adapters, only: only ?? 'all' }, 'workers ready');
 

@@ -81,3 +81,22 @@ t.test('enrichment run: empty roster succeeds with total 0; route errors', async
   const otherOrg = await svc.key({ org_id: 'org-b' });
   isError(t, await svc.call('POST', '/events/empty/enrichment-runs', { token: otherOrg, body: { idempotency_key: 'x' } }), 404, 'EVENT_NOT_FOUND', 'another org');
 });
+
+t.test('given attendees whose only text is a placeholder, when enrichment runs, then they are NO_SOURCE_RECORD rows and get no reading', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
+  await importRows(svc, token, 'ev', 'imp', [
+    { attendee_id: 'tbd', name: 'Tess Bd', event_goal: 'tbd' },
+    { attendee_id: 'dash', name: 'Dee Ash', event_goal: '-', event_needs: ['n/a'] },
+    { attendee_id: 'titled', name: 'Tim Itle', title: 'Head of Sales', event_goal: 'TBD' },
+  ]);
+  const run = await enrich(svc, token, 'ev', 'en');
+  t.match(run.body, { status: 'partial', error: { code: 'PARTIAL_ENRICHMENT' } });
+  t.match(run.body.progress, { total: 3, processed: 3, enrichment_requested: 1, error_count: 2 });
+  t.same(run.body.progress.errors.map((e: any) => [e.attendee_id, e.code]).sort(), [['dash', 'NO_SOURCE_RECORD'], ['tbd', 'NO_SOURCE_RECORD']]);
+  t.ok(run.body.progress.errors.every((e: any) => /placeholder/.test(e.message)), 'the message names the placeholder');
+  await settledIntents(svc, ORG, 'ev');
+  const tbd = (await svc.call('GET', '/events/ev/attendees/tbd', { token })).body.entity_id;
+  t.same(await intentEvents(svc, ORG, 'ev', tbd), {}, 'no reading of nothing is queued');
+});

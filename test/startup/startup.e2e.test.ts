@@ -49,6 +49,7 @@ t.test('given a broken setting, when the server starts, then it exits 1 with one
     ['MONGODB_URL unreachable', { PORT: await port(), DATA_DIR: dataDir, MONGODB_URL: `mongodb://127.0.0.1:${closed}/` }, /cannot reach MongoDB at mongodb:\/\/127\.0\.0\.1:\d+\/.*check MONGODB_URL/],
     ['NATS_URL unreachable', { PORT: await port(), DATA_DIR: dataDir, NATS_URL: `nats://127.0.0.1:${closed}` }, /cannot reach NATS at nats:\/\/127\.0\.0\.1:\d+.*check NATS_URL/],
     ['PORT not a number', { PORT: 'eighty', DATA_DIR: dataDir }, /PORT must be a positive integer, got eighty/],
+    ['INTENT_READER_THREADS out of range', { PORT: await port(), DATA_DIR: dataDir, INTENT_READER_THREADS: '99' }, /INTENT_READER_THREADS must be an integer 0\.\.16, got 99: fix that variable/],
   ];
   const results = await Promise.all(cases.map(([, env]) => start(env)));
   results.forEach((r, i) => {
