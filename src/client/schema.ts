@@ -245,7 +245,7 @@ export interface paths {
         get?: never;
         /**
          * Import an attendee roster (asynchronous run)
-         * @description Queues an import run of up to 50,000 rows (unique `attendee_id`s) and answers at once; poll `getRun` with exponential backoff (2 s doubling, capped at 30 s) until the run is terminal. Rows that look like an existing person are held for identity review: the run then ends `partial` with `error.code` `PARTIAL_IMPORT` and each held row carries a `review_id` in `progress.errors`. Every accepted row reapplies `side` (omitting it untags the attendee). Reuse `idempotency_key` only to retry the identical import.
+         * @description Queues an import run of up to 50,000 rows (unique `attendee_id`s) and answers at once; poll `getRun` with exponential backoff (2 s doubling, capped at 30 s) until the run is terminal. Rows that look like an existing person are held for identity review: the run then ends `partial` with `error.code` `PARTIAL_IMPORT` and each held row carries a `review_id` in `progress.errors`. Rows are rejected (counted in `error_count`, code in `progress.errors`) when a mapped attendee brings another person's e-mail or LinkedIn URL (`IDENTITY_CONFLICT`) or a new `attendee_id` spells another person's `entity_id`, which attendee paths also take (`ATTENDEE_ID_CONFLICT`). Every accepted row reapplies `side` (omitting it untags the attendee). Reuse `idempotency_key` only to retry the identical import.
          */
         put: operations["importAttendees"];
         post?: never;
@@ -532,7 +532,7 @@ export interface paths {
         };
         /**
          * Readiness of an event and its attendees for matching
-         * @description Per-attendee readiness in roster order (`limit`, `cursor`), and over the **full roster** whatever the page: `side_coverage` (untagged people at a sided event get no matches), `intent_processing` (pending and failed readings; a freshness signal, not a lock: a match run uses explicit axes and profile for them), `match_readiness` counts and `warnings` `{ code, severity, message, recommended_action }`. `blocking` warnings (`MISSING_COUNTERPART_SIDE`, `TOO_FEW_MATCHABLE`, `EMPTY_ROSTER`) mean stop and fix; advisory ones: `UNTAGGED_AT_SIDED_EVENT`, `SEVERE_SIDE_IMBALANCE` (one side outnumbers the other 5:1 or more), `EVENT_GOAL_GAPS`, `MATCH_READINESS_GAPS`, `ENRICHMENT_NOT_CURRENT`, `INTENT_PROCESSING_PENDING`, `INTENT_PROCESSING_FAILED`. Each item's `match_outlook` says why a ready attendee should expect few or no matches.
+         * @description Per-attendee readiness in roster order (`limit`, `cursor`), and over the **full roster** whatever the page: `side_coverage` (untagged people at a sided event get no matches), `intent_processing` (pending and failed readings; a freshness signal, not a lock: a match run uses explicit axes and profile for them), `match_readiness` counts and `warnings` `{ code, severity, message, recommended_action }`. `blocking` warnings (`MISSING_COUNTERPART_SIDE`, `TOO_FEW_MATCHABLE`, `EMPTY_ROSTER`) mean stop and fix; advisory ones: `UNTAGGED_AT_SIDED_EVENT`, `SEVERE_SIDE_IMBALANCE` (one side outnumbers the other 5:1 or more), `EVENT_GOAL_GAPS`, `MATCH_READINESS_GAPS`, `ENRICHMENT_NOT_CURRENT`, `INTENT_PROCESSING_PENDING`, `INTENT_PROCESSING_FAILED`. Each item's `match_outlook` says why a ready attendee should expect few or no matches (`SIDE_ONLY`: at a sided event only the side can be read, and matches rest on it). An attendee who gives nothing to match on (no goal or explicit axis, no title or company, no side) is not ready and is left out of match runs.
          */
         get: operations["getEventReadiness"];
         put?: never;
@@ -6361,7 +6361,7 @@ export interface operations {
                                 expected: "normal" | "few" | "none";
                                 reasons: {
                                     /** @enum {string} */
-                                    code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY";
+                                    code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY" | "SIDE_ONLY";
                                     message: string;
                                 }[];
                             } | null;
@@ -10724,7 +10724,7 @@ export interface operations {
                                     expected: "normal" | "few" | "none";
                                     reasons: {
                                         /** @enum {string} */
-                                        code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY";
+                                        code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY" | "SIDE_ONLY";
                                         message: string;
                                     }[];
                                 } | null;
@@ -11011,7 +11011,7 @@ export interface operations {
                                 expected: "normal" | "few" | "none";
                                 reasons: {
                                     /** @enum {string} */
-                                    code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY";
+                                    code: "NO_COUNTERPART_SIDE" | "FEW_COUNTERPARTS" | "SIDE_OUTNUMBERED" | "PRIMARY_NEED_NOT_OFFERED" | "PROFILE_FALLBACK_ONLY" | "SIDE_ONLY";
                                     message: string;
                                 }[];
                             } | null;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { anchorsOf, nameKey, nameKeyHash, type ImportRow } from './person.ts';
+import { UUID } from './partnerIds.ts';
 
 export const EVALUATOR = 'rules/name-company@1';
 
@@ -101,6 +102,17 @@ const candidateOf = (p: PersonView, matched_on: Candidate['matched_on'], confide
 /** The anchor keys of a row that nobody owns yet (claimed by the person the row becomes). */
 function freeClaims(index: IdentityIndex, keys: Array<string | null>, entityId: string | null): string[] {
   return keys.filter((k): k is string => k !== null && (index.anchors.get(k) === undefined || index.anchors.get(k) === entityId) && !(entityId && index.persons.get(entityId)?.anchors.includes(k)));
+}
+
+/**
+ * The live person whose `entity_id` an unmapped attendee_id spells (in any case), if any.
+ * Attendee paths take a partner ID or an `entity_id`, the partner ID first, so mapping that
+ * string to anyone else would hide the person on every path.
+ */
+export function entitySpelledBy(index: IdentityIndex, attendeeId: string): string | null {
+  if (index.mappings.has(attendeeId) || !UUID.test(attendeeId)) return null;
+  const p = index.persons.get(attendeeId.toLowerCase());
+  return p && !p.merged_into ? p.entity_id : null;
 }
 
 /**

@@ -65,7 +65,7 @@ export type AttendeeImported = z.infer<typeof AttendeeImported>;
 export const RowError = z.object({
   row: z.number().int(),
   attendee_id: z.string(),
-  code: z.enum(['REVIEW_REQUIRED', 'IDENTITY_CONFLICT']),
+  code: z.enum(['REVIEW_REQUIRED', 'IDENTITY_CONFLICT', 'ATTENDEE_ID_CONFLICT']),
   message: z.string(),
   review_id: z.string().optional(),
 });

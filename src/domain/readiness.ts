@@ -35,7 +35,7 @@ export interface Warning {
 }
 
 export interface OutlookReason {
-  code: 'NO_COUNTERPART_SIDE' | 'FEW_COUNTERPARTS' | 'SIDE_OUTNUMBERED' | 'PRIMARY_NEED_NOT_OFFERED' | 'PROFILE_FALLBACK_ONLY';
+  code: 'NO_COUNTERPART_SIDE' | 'FEW_COUNTERPARTS' | 'SIDE_OUTNUMBERED' | 'PRIMARY_NEED_NOT_OFFERED' | 'PROFILE_FALLBACK_ONLY' | 'SIDE_ONLY';
   message: string;
 }
 
@@ -85,6 +85,16 @@ const other = (s: Side): Side => (s === 'founder' ? 'investor' : 'founder');
 /** The path segment that names an attendee in calls (partner ID, else the roster entity_id). */
 const ref = (f: AttendeeFacts) => f.attendee_id ?? f.entity_id;
 
+/**
+ * An import that gives the attendee `what`. An internally added attendee has no partner ID to
+ * import for: a row of the partner's own ID reaches them through their e-mail or LinkedIn URL
+ * (an attendee_id spelling their entity_id is refused, as it would hide them on paths).
+ */
+const importFor = (ev: string, f: AttendeeFacts, what: string) =>
+  f.attendee_id !== null
+    ? `PUT /events/${ev}/attendees:import with ${what} for ${f.attendee_id}`
+    : `PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours carrying the e-mail or LinkedIn URL of ${f.entity_id} (added internally; the row maps that ID to them)`;
+
 export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
   const ev = ctx.event_id;
   const { goal: hasGoal, explicit: hasExplicit } = written(f.inputs);
@@ -96,7 +106,7 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
 
   if (!hasGoal && !hasExplicit) {
     missing.push('event_goal');
-    actions.push(`PUT /events/${ev}/attendees:import with event_goal (or event_needs / event_offers) for ${ref(f)}`);
+    actions.push(importFor(ev, f, 'event_goal (or event_needs / event_offers)'));
   }
   if (st === 'pending') {
     missing.push('event_intent_processing');
@@ -113,7 +123,7 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
   }
   if (!hasProfile) {
     missing.push('profile');
-    actions.push(`PUT /events/${ev}/attendees:import with title and company for ${ref(f)} (profile intent and offer evidence)`);
+    actions.push(`${importFor(ev, f, 'title and company')} (profile intent and offer evidence)`);
   }
   const sideMissing = ctx.sided && f.inputs.side === null;
   if (sideMissing) {
@@ -129,18 +139,21 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
   // read yet is read at match time, a stale reading is used as it is.
   const event_match_ready = hasExplicit || (hasGoal && (st === 'none' || st === 'derived'));
   const global_match_ready = hasProfile;
-  const match_ready = !sideMissing && (event_match_ready || global_match_ready);
+  // At a sided event the side alone states the money (a founder seeks it, an investor gives it)
+  // and a match run matches on it, so an attendee with nothing else is matched, weakly.
+  const sideOnly = ctx.sided && f.inputs.side !== null && !event_match_ready && !global_match_ready;
+  const match_ready = !sideMissing && (event_match_ready || global_match_ready || sideOnly);
   return {
     match_ready,
     global_match_ready,
     event_match_ready,
     missing,
     recommended_actions: actions,
-    match_outlook: match_ready ? outlookOf(f, ctx, event_match_ready) : null,
+    match_outlook: match_ready ? outlookOf(f, ctx, event_match_ready, sideOnly) : null,
   };
 }
 
-function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean): AttendeeReadiness['match_outlook'] {
+function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, sideOnly: boolean): AttendeeReadiness['match_outlook'] {
   const reasons: OutlookReason[] = [];
   let expected: 'normal' | 'few' | 'none' = 'normal';
   const worse = (e: 'few' | 'none') => {
@@ -173,7 +186,10 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean): A
     reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers ${primary.replaceAll('_', ' ')}, this attendee's first need` });
     worse('few');
   }
-  if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
+  if (sideOnly) {
+    reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (a ${side} ${side === 'founder' ? 'seeks' : 'offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
+    worse('few');
+  } else if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
     reasons.push({ code: 'PROFILE_FALLBACK_ONLY', message: 'only profile intent (title, company) can be read: matches rest on weaker signals' });
     worse('few');
   }

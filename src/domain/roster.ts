@@ -6,7 +6,7 @@
  * crashed import resumes without applying a row twice (docs/decisions.md).
  */
 import type { Candidate, IdentityIndex, PersonView } from './identity.ts';
-import { EVALUATOR, live, memberKey, resolveIdentity, reviewSlot } from './identity.ts';
+import { entitySpelledBy, EVALUATOR, live, memberKey, resolveIdentity, reviewSlot } from './identity.ts';
 import { anchorsOf, intentOf, nameKey, nameKeyHash, profileOf, type ImportRow, type ProfilePatch } from './person.ts';
 import { COUNTERS, peopleEventSchemas, type Counts, type DecisionKind, type IdentityDecided, type ImportChunkApplied, type PeopleEvent, type RowError, type Source } from './peopleEvents.ts';
 
@@ -176,6 +176,12 @@ export function decideImportChunk(input: ImportChunkInput, index: IdentityIndex,
       return;
     }
     const r = resolveIdentity(index, row);
+    const spelled = entitySpelledBy(index, row.attendee_id);
+    if (spelled && !(r.kind === 'adopt' && r.entity_id === spelled)) {
+      counts.error_count++;
+      errors.push({ row: rowNo, attendee_id: row.attendee_id, code: 'ATTENDEE_ID_CONFLICT', message: 'the attendee_id is the entity_id of another person in this organization, whom it would hide on attendee paths; use another attendee_id; the row was not applied' });
+      return;
+    }
     const decided = (entity_id: string, decision: DecisionKind, minted: boolean, anchors: string[], evidence: Partial<IdentityDecided['evidence']>) =>
       emit({
         type: 'IdentityDecided',

@@ -1,6 +1,17 @@
 import type { AttendeeInput } from './types.ts';
+import { writtenOf } from './written.ts';
 
-export const POLICY_VERSION = 'two-sided-fail-closed+same-company@2';
+export const POLICY_VERSION = 'two-sided-fail-closed+same-company+some-input@3';
+
+/**
+ * Whether an attendee gives anything to match on: a goal or list entry (placeholders aside), a
+ * title or company, or a side. Who gives nothing is neither a principal nor a target: ranked on
+ * nothing, they would only fill other people's lists, and readiness calls them not ready.
+ */
+export function hasMatchInput(a: AttendeeInput): boolean {
+  const w = writtenOf(a);
+  return w.goal !== '' || w.needs.length + w.offers.length > 0 || !!a.title?.trim() || !!a.company?.trim() || a.side != null;
+}
 
 /**
  * Two-sided policy from the spec: once anyone at the event carries a side, matching is

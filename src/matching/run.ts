@@ -12,7 +12,7 @@ import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { listedBackBonus, listedBackIndex, withListedBack } from './listed-back.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
-import { canBePrincipal, eligiblePair, isSided, POLICY_VERSION, sideCode } from './policy.ts';
+import { canBePrincipal, eligiblePair, hasMatchInput, isSided, POLICY_VERSION, sideCode } from './policy.ts';
 import { mutualPickReason, reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
@@ -22,7 +22,7 @@ import { Primer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.19.1';
+export const ALGORITHM = 'reciprocal-intent@2.20.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -203,21 +203,23 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   const inline = opts.encoder;
   const lexical = opts.inline === 'lexical';
   const encoder = lexical ? null : () => (inline ? Promise.resolve(inline) : sentenceEncoder());
-  const roster = canonicalRoster(opts.attendees);
-  const stored = roster.map((a) => {
+  const given = canonicalRoster(opts.attendees);
+  const stored = given.map((a) => {
     const r = opts.intents?.get(a.entity_id);
     return isCurrentReading(r) ? r : null;
   });
   // Named only when someone is read that way: with every reading stored, results are the same.
   const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
-  const hashParts = inputHashParts(roster, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
-  const workers = Math.min(opts.workers ?? (roster.length >= 2000 ? 1 : 0), availableParallelism());
+  const hashParts = inputHashParts(given, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
+  const workers = Math.min(opts.workers ?? (given.length >= 2000 ? 1 : 0), availableParallelism());
   const pool = workers > 0 ? new WorkerPool(workers) : null;
-  let intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
+  let roster: AttendeeInput[], intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   let input_hash: string | null = null;
   try {
-    const readings = await readAll(roster, stored, encoder, pool);
+    const kept = given.flatMap((a, i) => (hasMatchInput(a) ? [i] : []));
+    roster = kept.map((i) => given[i]!);
+    const readings = await readAll(roster, kept.map((i) => stored[i] ?? null), encoder, pool);
     intents = readings.map((r) => r.intent);
     packed = pack(roster, readings);
     const sided = isSided(packed.side);

@@ -74,3 +74,24 @@ t.test('a mapped row whose e-mail belongs to another person is rejected', async 
   t.match(marker.counts, { error_count: 1, mapped: 0 });
   t.match(marker.errors, [{ code: 'IDENTITY_CONFLICT' }]);
 });
+
+t.test('an attendee_id that spells another person\'s entity_id is refused; the person\'s own row may keep it', async (t) => {
+  // Given a person whose entity_id a partner could copy from a readiness hint
+  const entity = 'aaaaaaaa-0000-4000-8000-000000000001';
+  const idx = given(person(entity, 'walk-in', { display_name: 'Wanda' }, [anchorKey('email', 'wanda@x.io')]));
+  // When rows use that entity_id (in another case too) as attendee_id for other people
+  const { events, marker } = when(idx, [
+    { attendee_id: entity, name: 'Someone Else' },
+    { attendee_id: entity.toUpperCase(), name: 'Someone Else Again', email: 'other@x.io' },
+  ]);
+  // Then neither row is applied, each is an ATTENDEE_ID_CONFLICT row error
+  t.same(events.map((e) => e.type), ['ImportChunkApplied']);
+  t.match(marker.counts, { processed: 2, error_count: 2, created: 0 });
+  t.same(marker.errors.map((e) => [e.row, e.code]), [[0, 'ATTENDEE_ID_CONFLICT'], [1, 'ATTENDEE_ID_CONFLICT']]);
+  t.match(marker.errors[0]!.message, /entity_id of another person/);
+  // And a row carrying that person's own e-mail maps the ID to them
+  const own = when(given(person(entity, 'walk-in', { display_name: 'Wanda' }, [anchorKey('email', 'wanda@x.io')])), [{ attendee_id: entity, name: 'Wanda', email: 'wanda@x.io' }]);
+  t.match(own.marker.counts, { reused: 1, error_count: 0 });
+  // And an ordinary UUID-shaped ID nobody holds is a new person
+  t.match(when(given([]), [{ attendee_id: 'bbbbbbbb-0000-4000-8000-000000000002', name: 'New' }]).marker.counts, { created: 1, error_count: 0 });
+});

@@ -103,3 +103,22 @@ t.test('given placeholder goals, when the event is summarised, then they count a
   const classes = roster.map((f) => ({ ...memberClassOf(f.inputs, f.intent.status, f.intent.current, 'v'), n: 1 }));
   t.equal(countsOf(contextOf('ev', classes, []), classes, 'v').no_goal, 2);
 });
+
+t.test('given a founder with a side and nothing else at a sided event, then they are ready on the side alone, as a match run matches them', async (t) => {
+  const none = { status: 'none' as const, current: false, profile_fallback: false, need_topics: [], offer_topics: [] };
+  const bare = { ...facts({ side: 'founder', goal: null, title: null, intent: none }), inputs: { goal: null, needs: null, offers: null, title: null, company: null, side: 'founder' } };
+  const investors = Array.from({ length: 12 }, (_, i) => facts({ side: 'investor' }, i + 1));
+  const ctx = rosterContext('ev', [bare, ...investors]);
+  const r = attendeeReadiness(bare, ctx);
+  t.match(r, { match_ready: true, event_match_ready: false, global_match_ready: false });
+  t.same(r.match_outlook?.reasons.map((x) => x.code), ['SIDE_ONLY']);
+  t.equal(r.match_outlook?.expected, 'few');
+  t.ok(r.missing.includes('event_goal') && r.missing.includes('profile'), 'what would say more is still named');
+  // And the read model's class counts agree
+  const classes = [bare, ...investors].map((f) => ({ ...memberClassOf(f.inputs, f.intent.status, f.intent.current, 'rv'), n: 1 }));
+  t.equal(countsOf(contextOf('ev', classes, []), classes, 'rv').ready, 13);
+  // When the same attendee has no side at an open event, then nothing can be read and they are not ready
+  const open = { ...bare, inputs: { ...bare.inputs, side: null } };
+  const others = [facts({}, 1), facts({}, 2)];
+  t.equal(attendeeReadiness(open, rosterContext('ev', [open, ...others])).match_ready, false);
+});

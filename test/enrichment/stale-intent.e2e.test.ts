@@ -82,3 +82,24 @@ t.test('review accept and distinct queue the attendee and report real counts', a
   t.same(await intentEvents(svc, ORG, 'ev', minted), { AttendeeIntentRequested: 1, AttendeeIntentDerived: 1 });
   t.same(await intentEvents(svc, ORG, 'ev', ann), { AttendeeIntentRequested: 1, AttendeeIntentDerived: 1 }, 'the reactor did not queue the accepted attendee a second time');
 });
+
+t.test('a goal changed to a placeholder, with no profile to read, queues no reading', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
+  // Given two attendees without title or company, read once
+  const bo = { attendee_id: 'bo', name: 'Bo', event_goal: 'Looking for a seed lead for our warehouse robotics startup' };
+  const cy = { attendee_id: 'cy', name: 'Cy', event_goal: 'Investing in robotics at pre-seed' };
+  await importRows(svc, token, 'ev', 'imp-1', [bo, cy]);
+  await enrich(svc, token, 'ev', 'en-1');
+  await settledIntents(svc, ORG, 'ev');
+  const id = async (a: string) => (await svc.call('GET', `/events/ev/attendees/${a}`, { token })).body.entity_id as string;
+  const [boId, cyId] = [await id('bo'), await id('cy')];
+  // When one goal becomes "tbd" and the other a new goal, in one import
+  await importRows(svc, token, 'ev', 'imp-2', [{ ...bo, event_goal: 'tbd' }, { ...cy, event_goal: 'Investing in robotics and logistics at seed' }]);
+  // Then the new goal is read again, and the placeholder queues nothing (the enrichment run holds it too)
+  t.same(await outcomes(svc, 'ev', cyId, 2), { AttendeeIntentRequested: 2, AttendeeIntentDerived: 2 });
+  t.same(await intentEvents(svc, ORG, 'ev', boId), { AttendeeIntentRequested: 1, AttendeeIntentDerived: 1 });
+  const run = await enrich(svc, token, 'ev', 'en-2');
+  t.match(run.body.progress, { error_count: 1, errors: [{ attendee_id: 'bo', code: 'NO_SOURCE_RECORD' }] });
+});

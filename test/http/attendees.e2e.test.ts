@@ -174,3 +174,30 @@ t.test('DELETE: dry run, removal, repeat; person and mapping retained', async (t
   const byEntity = await svc.call('DELETE', `/events/ev-1/attendees/${q.entity_id}`, { token });
   t.match(byEntity.body, { attendee_id: 'q', entity_id: q.entity_id, already_absent: false });
 });
+
+t.test('an internally added attendee: the readiness hint names the way in, and their entity_id cannot become someone else\'s attendee_id', async (t) => {
+  const { svc, token } = await setup(t);
+  // Given a walk-in added by an operator with an e-mail and no goal
+  const walkIn = await addAttendee(svc.rt.deps, { org_id: 'org-a', event_id: 'ev-1', name: 'Walk In', email: 'walk@in.io' });
+  await svc.rt.deps.projections.catchUp();
+  // When the partner reads their readiness by entity_id
+  const ready = await svc.call('GET', `/events/ev-1/attendees/${walkIn.entity_id}/readiness`, { token });
+  // Then the hint asks for a row of the partner's own ID carrying the walk-in's e-mail or LinkedIn URL
+  t.ok(ready.body.readiness.recommended_actions.some((a: string) => a.startsWith('PUT /events/ev-1/attendees:import with event_goal') && a.includes(`e-mail or LinkedIn URL of ${walkIn.entity_id}`)));
+  // When another person is imported under the walk-in's entity_id, and the walk-in under it with their own e-mail
+  const run = await importRows(svc, token, 'ev-1', 'k-spell', [
+    { attendee_id: walkIn.entity_id.toUpperCase(), name: 'Somebody Else', event_goal: 'meet investors' },
+    { attendee_id: walkIn.entity_id, name: 'Walk In', email: 'walk@in.io', event_goal: 'meet founders' },
+  ]);
+  // Then the first row is refused and the second maps the ID to the walk-in
+  t.match(run.body, { status: 'partial', error: { code: 'PARTIAL_IMPORT' }, progress: { created: 0, reused: 1, error_count: 1 } });
+  t.same(run.body.progress.errors.map((e: { row: number; code: string }) => [e.row, e.code]), [[0, 'ATTENDEE_ID_CONFLICT']]);
+  // And every path form still names the walk-in
+  await svc.rt.deps.projections.catchUp();
+  for (const id of [walkIn.entity_id, walkIn.entity_id.toUpperCase()]) {
+    const d = await svc.call('GET', `/events/ev-1/attendees/${id}/readiness`, { token });
+    t.equal(d.status, 200);
+    t.equal(d.body.attendee_id === null ? walkIn.entity_id : d.body.attendee_id.toLowerCase(), walkIn.entity_id);
+  }
+  t.equal((await svc.call('GET', '/events/ev-1/attendees', { token })).body.items.length, 1, 'nobody else joined');
+});

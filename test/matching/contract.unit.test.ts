@@ -65,7 +65,9 @@ t.test('given random rosters, when matched, then the two-sided policy holds and 
     const meta = await run.metadata();
     t.equal(meta.policy, sided ? 'two_sided' : 'open');
     for (const x of [meta.input_hash, meta.algorithm_version, meta.policy_version, meta.context_snapshot_id]) t.ok(typeof x === 'string' && x.length > 0);
-    const expectedPrincipals = roster.filter((a) => !sided || a.side !== null).map((a) => a.entity_id).sort();
+    // Eligible: tagged at a sided event, and with something to read (a goal, profile or side).
+    const readable = (a: AttendeeInput) => !!(a.event_goal || a.title || a.company || a.side);
+    const expectedPrincipals = roster.filter((a) => (!sided || a.side !== null) && readable(a)).map((a) => a.entity_id).sort();
     t.same(lists.map((l) => l.principal_entity_id), expectedPrincipals, `seed ${seed}: principals are exactly the eligible attendees`);
     const problems: string[] = [];
     for (const l of lists) {
@@ -76,6 +78,7 @@ t.test('given random rosters, when matched, then the two-sided policy holds and 
         if (m.principal_entity_id !== l.principal_entity_id || m.rank !== i + 1) problems.push('principal or rank');
         if (m.target_entity_id === l.principal_entity_id) problems.push('self-pair');
         if (!side.has(m.target_entity_id)) problems.push('target not in roster');
+        if (!readable(roster.find((a) => a.entity_id === m.target_entity_id)!)) problems.push('a target with nothing to read');
         const [sa, sb] = [side.get(l.principal_entity_id), side.get(m.target_entity_id)];
         if (sided && !((sa === 'founder' && sb === 'investor') || (sa === 'investor' && sb === 'founder'))) problems.push(`not cross-side: ${sa}->${sb}`);
         problems.push(...shapeProblems(m));

@@ -83,14 +83,15 @@ const PINNED: Record<string, string> = {
   // mirror keeps no roles (whom a person seeks is not who they are), and every text a reason
   // quotes has its e-mail addresses masked and is at most 120 characters. Re-pinned for 2.19.1:
   // an offer that mirrors the offerer's own need is quoted as what they seek in turn, and never as
-  // an offer when nothing fits.
-  'helpers-two-sided': 'fd91f035d375f59985333f23740c538e0ea17a9f896954d64b9536e7c9accc2e',
-  'two-sided-100': 'e40c082922d5b9b42e94920532e3c506b058b6dbac4ff1c416ad33306079744b',
-  'open-100': 'ae905d9b957449cc730c377b16c26ac7a1d9614c0ec30b2bd84d4d437deb2ff9',
-  'two-sided-400': '8739151c73649c0ab43197a5be75d2296c01c363a61b516c35d054168a192511',
-  'open-400': 'aa23bbfb29ba71cc5e92f2a2d404e36c081b793c96c7c88ce3a7431511cd2ab4',
-  'two-sided-100-inline': 'e5b611c1ad064c1a1f48e715e65ab96b53e48112e664baaae23381cb30ea3263',
-  'open-100-inline': '85daa280f8a348db686ee5f4e60afb279fefd8acfc08fa394d55ef7ca4ea5eb0',
+  // an offer when nothing fits. Re-pinned for 2.20.0 (policy some-input@3): attendees who give
+  // nothing to match on (no goal, list, title, company or side) leave the run.
+  'helpers-two-sided': 'bf5ff46684139277ba6e391d9dcde674bf528b6dd9eff7a04c217697919d773f',
+  'two-sided-100': 'ab32f91d785f1c26e2dd504cecd1d3bcb14437b762c2f9fb1103ab1099f9c5a9',
+  'open-100': '71d8bbddb070af040f11d8f394a691426d3dae1da48d7b66cef09ba899911f02',
+  'two-sided-400': 'd17d2ef287b57799a1258692566d9a0c2a81383be00e4528efc9854d0861a9be',
+  'open-400': '875c5c5d20e0511c1202dfd7acf36f10eb96fc1505497f54b4f3acdaaf3d8b96',
+  'two-sided-100-inline': 'cf676477c64a4c7f8e7432185591803da9c50c1200dd6b0d61b43d51b04a70dc',
+  'open-100-inline': '34cff1987ba3f16ddd2769724d41d1b39203cde3f0edaa8994f94954b5a426d2',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -17,11 +17,15 @@ t.test('given degenerate rosters, when matched, then nothing throws and the outp
   const sided = await run([person('f', { side: 'founder', event_goal: 'Raising a seed round' }), person('u1'), person('u2', { event_goal: 'We invest at seed' })]);
   t.equal(sided.meta.policy, 'two_sided');
   t.same(sided.lists, [{ principal_entity_id: 'f', matches: [] }], 'untagged people are neither principals nor targets');
-  const blank = await run([person('a'), person('b'), person('c')]);
-  t.equal(blank.lists.length, 3, 'no goal and no profile: open networking still lists everyone');
-  for (const m of blank.lists.flatMap((l) => l.matches)) {
+  const blank = await run([person('a'), person('b', { event_goal: 'tbd' }), person('c', { title: '  ' })]);
+  t.same(blank.lists, [], 'nothing to match on (no goal but a placeholder, no profile, no side): nobody is a principal');
+  t.equal(blank.meta.principals, 0);
+  const bare = await run([person('a', { company: 'Acme' }), person('b', { company: 'Globex' }), person('c')]);
+  t.same(bare.lists.map((l) => l.principal_entity_id), ['a', 'b'], 'a company alone is something to match on; nothing is not');
+  for (const m of bare.lists.flatMap((l) => l.matches)) {
+    t.not(m.target_entity_id, 'c', 'who gives nothing is nobody\'s target');
     t.equal(m.explainability.tier, 'explore');
-    t.ok(m.explainability.reasons.length > 0);
+    t.match(m.explainability.reasons[0]?.text, /neither of you states needs or offers/);
   }
 });
 

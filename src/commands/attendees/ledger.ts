@@ -10,6 +10,7 @@ import { WrongExpectedRevisionError } from '../../infra/eventstore/port.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { emptyIndex, memberKey, reviewSlot, type IdentityIndex, type PersonView } from '../../domain/identity.ts';
 import { anchorsOf, nameKey, nameKeyHash, type ImportRow } from '../../domain/person.ts';
+import { UUID } from '../../domain/partnerIds.ts';
 import type { PeopleEvent } from '../../domain/roster.ts';
 import { streams } from '../../domain/streams.ts';
 import { concurrentModification, conflictBackoff } from '../execute.ts';
@@ -150,5 +151,7 @@ export function rowKeys(rows: ImportRow[], eventId: string): IndexKeys {
     if (k) names.push(nameKeyHash(k));
   }
   const ids = rows.map((r) => r.attendee_id);
-  return { attendeeIds: ids, anchors, nameKeys: names, reviewAttendees: ids, eventId };
+  // People whose entity_id an attendee_id spells (entitySpelledBy refuses those rows).
+  const entities = ids.filter((a) => UUID.test(a)).map((a) => a.toLowerCase());
+  return { attendeeIds: ids, anchors, nameKeys: names, reviewAttendees: ids, eventId, entities };
 }

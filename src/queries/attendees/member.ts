@@ -1,11 +1,11 @@
 /** Resolving an attendee path segment (partner attendee ID, or a roster entity_id) in an event. */
 import { notFound } from '../../domain/errors.ts';
+import { UUID } from '../../domain/partnerIds.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { personId, type PersonDoc } from '../../projections/people.ts';
 import { rosterId, type DepartureDoc, type RosterDoc } from '../../projections/roster.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Member {
   entity_id: string;

@@ -1,6 +1,7 @@
 /** Shared parts of the match reads: the pinned run, exclusions, attendee resolution. */
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
+import { UUID } from '../../domain/partnerIds.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { coded } from '../../http/validation.ts';
 import { listId, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
@@ -10,7 +11,6 @@ import { livePerson, resolveMember } from '../attendees/member.ts';
 import { AppError, isAppError } from '../../domain/errors.ts';
 
 export const MAX_EXCLUDES = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const excludeValue = z.union([z.string(), z.array(z.string())]).optional();
 const tooMany = (v: string | string[] | undefined) => (v === undefined ? 0 : Array.isArray(v) ? v.length : 1) <= MAX_EXCLUDES;

@@ -11,6 +11,8 @@ export const attendeeOperations: OperationTable = {
       'Queues an import run of up to 50,000 rows (unique `attendee_id`s) and answers at once; poll `getRun` with exponential backoff ' +
       '(2 s doubling, capped at 30 s) until the run is terminal. Rows that look like an existing person are held for identity review: ' +
       'the run then ends `partial` with `error.code` `PARTIAL_IMPORT` and each held row carries a `review_id` in `progress.errors`. ' +
+      'Rows are rejected (counted in `error_count`, code in `progress.errors`) when a mapped attendee brings another person\'s e-mail or LinkedIn URL ' +
+      '(`IDENTITY_CONFLICT`) or a new `attendee_id` spells another person\'s `entity_id`, which attendee paths also take (`ATTENDEE_ID_CONFLICT`). ' +
       'Every accepted row reapplies `side` (omitting it untags the attendee). Reuse `idempotency_key` only to retry the identical import.',
     scope: 'partner:write',
     tag: 'attendees',
