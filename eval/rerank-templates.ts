@@ -1,15 +1,15 @@
 /**
- * `tsx eval/rerank-templates.ts`: a learned pair re-ranker over the existing pair features,
+ * `tsx eval/rerank-templates.ts [--fresh]`: a learned pair re-ranker over the existing pair features,
  * trained ONLY on generated template events (eval/dataset.ts: dev, fresh, fresh2 to fit, fresh3
  * to choose the setting), then read on the sample's two tuning events (tidemark, wellspring) and
  * on the never-tuned template splits (probe, held-out). Harness only; never feeds the library.
  * The sample's relevance is read only to score the final lists; the held-out sample event is
  * never put into a table.
  *
- * Per event, every principal's eligible targets are ranked as the library ranks them: the pair
- * score (`finalScore`), then the listed-back bonus (`listedBackBonus` of where the target's own
- * first 10 by pair score place the principal). That is "shipped" here (no candidate generation or
- * exposure control). The re-ranker re-orders each principal's first K (30) shipped targets by
+ * Per event, every principal's targets are ranked as `runMatching` ranks them before exposure
+ * control: the library's shortlists (`shortlistsInProcess`: candidate step on events over 120
+ * people, exact pair scores, first 30 kept), re-ranked with the listed-back bonus
+ * (`withListedBack`). That is "shipped" here. The re-ranker re-orders each principal's first K (30) shipped targets by
  * `shipped/sd + w·z(x)`, x being the pair's parts (`pairParts`), its sub-scores, confidence
  * signals, rank signals and a few products of parts, z their standardisation over the training
  * rows; w starts at 0 (the shipped order) and is fitted by full-batch gradient descent with L2
@@ -26,9 +26,11 @@ import { readAttendee } from '../src/matching/index.ts';
 import type { ReadIntent } from '../src/matching/index.ts';
 import { OTHER, pack } from '../src/matching/features.ts';
 import type { Packed } from '../src/matching/features.ts';
-import { finalScore, pairParts, scorePair } from '../src/matching/score.ts';
-import { listedBackBonus } from '../src/matching/listed-back.ts';
-import { canBePrincipal, eligiblePair, isSided } from '../src/matching/policy.ts';
+import { pairParts, scorePair } from '../src/matching/score.ts';
+import { listedBackBonus, listedBackIndex, withListedBack } from '../src/matching/listed-back.ts';
+import { shortlistsInProcess } from '../src/matching/shortlists.ts';
+import { shortlistLength } from '../src/matching/run.ts';
+import { canBePrincipal, isSided } from '../src/matching/policy.ts';
 import { buildEvents } from './dataset.ts';
 import type { EvalEvent, Split } from './dataset.ts';
 import { relevance } from './relevance.ts';
@@ -60,57 +62,42 @@ const dcgOf = (rels: number[]) => rels.reduce((s, g, i) => s + (i < TOP ? (2 ** 
 function lists(p: Packed, readings: ReadIntent[], relOf: (a: number, b: number) => number, idcgOf: (a: number) => number): List[] {
   const sided = isSided(p.side);
   const stated = readings.map((r) => [...r.intent.needs, ...r.intent.offers].some((x) => !x.implied));
-  const principals: number[] = [];
-  for (let a = 0; a < p.n; a++) if (canBePrincipal(sided, p.side[a]!)) principals.push(a);
-  // Pair-score order of every principal's eligible targets.
-  const base = new Map<number, { b: number; s: number }[]>();
-  for (const a of principals) {
-    const row: { b: number; s: number }[] = [];
-    for (let b = 0; b < p.n; b++) if (eligiblePair(sided, p.side, p.company, a, b)) row.push({ b, s: finalScore(p, a, b) });
-    row.sort((x, y) => y.s - x.s || x.b - y.b);
-    base.set(a, row);
-  }
-  const posIn = (owner: number, who: number, upTo: number) => {
-    const row = base.get(owner);
-    if (!row) return 0;
-    const i = row.findIndex((r) => r.b === who);
-    return i >= 0 && i < upTo ? i + 1 : 0;
-  };
+  const principals = Int32Array.from(Array.from({ length: p.n }, (_, i) => i).filter((i) => canBePrincipal(sided, p.side[i]!)));
+  // The library's own shortlists (candidate step on large events, exact scores, `tieBreak`), then
+  // the listed-back bonus, as `runMatching` ranks before exposure control.
+  const short = shortlistsInProcess({ packed: p, principals, shortlist: shortlistLength(TOP), keep: K });
+  const listedBack = listedBackIndex(principals, short, TOP, p.n);
+  const shipped = withListedBack(principals, short, listedBack);
+  const backAny = listedBackIndex(principals, short, K, p.n);
   const out: List[] = [];
-  for (const a of principals) {
+  principals.forEach((a, i) => {
     const idcg = idcgOf(a);
-    if (idcg <= 0) continue;
-    const row = base.get(a)!.map((r, i) => {
-      const back = posIn(r.b, a, TOP);
-      return { b: r.b, base: r.s, baseRank: i, back, shipped: Math.round((r.s + listedBackBonus(back)) * 1e6) / 1e6 };
-    });
-    // Ties keep the pair-score order, as `withListedBack`'s stable sort does.
-    row.sort((x, y) => y.shipped - x.shipped || x.baseRank - y.baseRank);
-    const cands: Cand[] = row.slice(0, K).map((r, rank) => {
-      const b = r.b;
+    if (idcg <= 0) return;
+    const l = shipped[i]!;
+    const cands: Cand[] = Array.from(l.targets, (b, rank) => {
       const x = pairParts(p, a, b);
       const s = scorePair(p, a, b);
       const drive = s.ab.drive >= s.ba.drive ? s.ab : s.ba;
       const same = drive.driveNeed >= 0 && p.itemTopic[drive.driveNeed] === p.itemTopic[drive.driveOffer] && p.itemTopic[drive.driveNeed] !== OTHER ? 1 : 0;
       const n2o = s.sub.goal_needs_to_offers, o2n = s.sub.goal_offers_to_needs;
       const sure = stated[a] && stated[b] ? 1 : 0;
-      const backAll = posIn(b, a, Infinity);
+      const back = listedBack(b, a), backAll = backAny(b, a);
       const f = [
         x.structured, x.dense, x.lexical, x.directional, x.value, x.gate,
         n2o, o2n, s.sub.score_a_to_b, s.sub.score_b_to_a, sure, same, p.needCount[a] === 0 && p.needCount[b] === 0 ? 1 : 0,
-        listedBackBonus(r.back), r.back > 0 ? 1 : 0, 1 / Math.log2(rank + 2), backAll > 0 ? 1 / Math.log2(backAll + 1) : 0,
+        listedBackBonus(back), back > 0 ? 1 : 0, 1 / Math.log2(rank + 2), backAll > 0 ? 1 / Math.log2(backAll + 1) : 0,
         x.structured * same, x.lexical * x.dense, n2o * o2n, Math.max(n2o, o2n), Math.min(n2o, o2n), sure * x.structured, x.gate * x.directional,
       ];
-      return { x: f, shipped: r.shipped, rel: relOf(a, b) };
+      return { x: f, shipped: l.scores[rank]!, rel: relOf(a, b) };
     });
     out.push({ cands, idcg });
-  }
+  });
   return out;
 }
 
 /** Template split → lists (cached in the OS temp folder: reading 480 people takes a while). */
 async function templateLists(split: Split): Promise<{ lists: List[]; tfidf: number }> {
-  const file = join(tmpdir(), `rerank-templates-${split}-k${K}.json`);
+  const file = join(tmpdir(), `rerank-templates-v2-${split}-k${K}.json`);
   if (existsSync(file) && !process.argv.includes('--fresh')) return JSON.parse(readFileSync(file, 'utf8')) as { lists: List[]; tfidf: number };
   const enc = await evalEncoder();
   const all: List[] = [];
@@ -275,11 +262,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const shippedScore = (c: Cand) => c.shipped;
   console.log(`train dev+fresh+fresh2: ${train.length} principals, shipped ${f3(ndcg(train, shippedScore))}; fresh3 (choice) shipped ${f3(ndcg(choose.lists, shippedScore))} TF-IDF ${f3(choose.tfidf)}`);
   const sets: [string, boolean[]][] = [
+    ['crosses only', FEATURES.map((n) => ['sameTopic', 'structured*sameTopic', 'sure*structured', 'n2o*o2n', 'listedBack'].includes(n))],
     ['parts', FEATURES.map((_, k) => k < PLAIN)],
     ['parts+crosses', FEATURES.map(() => true)],
   ];
   const variants: { name: string; m: Model; trainN: number; chooseN: number }[] = [];
-  for (const [fname, use] of sets) for (const loss of ['lambda', 'softmax'] as const) for (const l2 of [1e-3, 1e-2, 1e-1]) {
+  for (const [fname, use] of sets) for (const loss of ['lambda', 'softmax'] as const) for (const l2 of [1e-3, 1e-2, 1e-1, 1]) {
     const m = fit(train, use, loss, l2);
     const v = { name: `${loss} ${fname} l2=${l2}`, m, trainN: ndcg(train, (c) => scoreOf(m, c)), chooseN: ndcg(choose.lists, (c) => scoreOf(m, c)) };
     variants.push(v);
