@@ -202,51 +202,93 @@ function ndcg(ls: List[], score: (c: Cand) => number): number {
   return sum / ls.length;
 }
 
-function fit(train: List[], use: boolean[], loss: 'lambda' | 'softmax', l2: number, iters = 150, lr = 0.5): Model {
+/** The loss (mean over lists, plus L2/2·|w|²) and its gradient at `m`. */
+function lossAndGradient(train: List[], z: number[][][], m: Model, loss: 'lambda' | 'softmax', l2: number): { L: number; g: number[] } {
+  const d = m.w.length;
+  const g = new Array<number>(d).fill(0);
+  let L = 0, norm = 0;
+  train.forEach((l, li) => {
+    const s = l.cands.map((c) => scoreOf(m, c));
+    const n = s.length;
+    const gs = new Array<number>(n).fill(0); // d loss / d s_i
+    if (loss === 'lambda') {
+      // LambdaRank: the pairwise logistic loss of each mis-orderable pair, weighted by the
+      // NDCG@10 change of swapping the two at their current places.
+      const order = s.map((_, i) => i).sort((i, j) => s[j]! - s[i]! || i - j);
+      const pos = new Array<number>(n);
+      order.forEach((i, r) => (pos[i] = r));
+      const disc = (r: number) => (r < TOP ? 1 / Math.log2(r + 2) : 0);
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+        const ri = l.cands[i]!.rel, rj = l.cands[j]!.rel;
+        if (ri <= rj) continue;
+        const delta = Math.abs((2 ** ri - 2 ** rj) * (disc(pos[i]!) - disc(pos[j]!))) / l.idcg;
+        if (delta === 0) continue;
+        const diff = s[i]! - s[j]!;
+        L += delta * (diff > 0 ? Math.log1p(Math.exp(-diff)) : -diff + Math.log1p(Math.exp(diff)));
+        const q = delta / (1 + Math.exp(diff));
+        gs[i]! -= q;
+        gs[j]! += q;
+      }
+    } else {
+      // Listwise softmax (ListNet top-1): cross-entropy against gains 2^rel − 1.
+      const gain = l.cands.map((c) => 2 ** c.rel - 1);
+      const G = gain.reduce((a, b) => a + b, 0);
+      if (G === 0) return;
+      const mx = Math.max(...s);
+      const e = s.map((v) => Math.exp(v - mx));
+      const E = e.reduce((a, b) => a + b, 0);
+      for (let i = 0; i < n; i++) {
+        gs[i] = e[i]! / E - gain[i]! / G;
+        if (gain[i]! > 0) L -= (gain[i]! / G) * (s[i]! - mx - Math.log(E));
+      }
+    }
+    norm++;
+    for (let i = 0; i < n; i++) if (gs[i] !== 0) for (let k = 0; k < d; k++) if (m.use[k]) g[k]! += gs[i]! * z[li]![i]![k]!;
+  });
+  const N = Math.max(1, norm);
+  let reg = 0;
+  for (let k = 0; k < d; k++) if (m.use[k]) {
+    g[k] = g[k]! / N + l2 * m.w[k]!;
+    reg += m.w[k]! ** 2;
+  }
+  return { L: L / N + (l2 / 2) * reg, g };
+}
+
+/**
+ * Full-batch gradient descent from w = 0 (the shipped order), a step kept only when it lowers the
+ * loss (else halved and retried; grown by 1.2 after a kept one). Deterministic.
+ */
+function fit(train: List[], use: boolean[], loss: 'lambda' | 'softmax', l2: number, iters = 150): Model {
   const d = FEATURES.length;
   const rows = train.flatMap((l) => l.cands);
   const mu = Array.from({ length: d }, (_, k) => rows.reduce((s, c) => s + c.x[k]!, 0) / rows.length);
   const sd = Array.from({ length: d }, (_, k) => Math.sqrt(rows.reduce((s, c) => s + (c.x[k]! - mu[k]!) ** 2, 0) / rows.length) || 1);
   const ms = rows.reduce((s, c) => s + c.shipped, 0) / rows.length;
   const sdShipped = Math.sqrt(rows.reduce((s, c) => s + (c.shipped - ms) ** 2, 0) / rows.length) || 1;
-  const m: Model = { w: new Array<number>(d).fill(0), mu, sd, sdShipped, use };
+  let m: Model = { w: new Array<number>(d).fill(0), mu, sd, sdShipped, use };
   const z = train.map((l) => l.cands.map((c) => c.x.map((v, k) => (v - mu[k]!) / sd[k]!)));
-  for (let it = 0; it < iters; it++) {
-    const g = new Array<number>(d).fill(0);
-    let norm = 0;
-    train.forEach((l, li) => {
-      const s = l.cands.map((c) => scoreOf(m, c));
-      const n = s.length;
-      const gs = new Array<number>(n).fill(0); // d loss / d s_i
-      if (loss === 'lambda') {
-        const order = s.map((_, i) => i).sort((i, j) => s[j]! - s[i]! || i - j);
-        const pos = new Array<number>(n);
-        order.forEach((i, r) => (pos[i] = r));
-        const disc = (r: number) => (r < TOP ? 1 / Math.log2(r + 2) : 0);
-        for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-          const ri = l.cands[i]!.rel, rj = l.cands[j]!.rel;
-          if (ri <= rj) continue;
-          const delta = Math.abs((2 ** ri - 2 ** rj) * (disc(pos[i]!) - disc(pos[j]!))) / l.idcg;
-          if (delta === 0) continue;
-          const q = delta / (1 + Math.exp(s[i]! - s[j]!));
-          gs[i]! -= q;
-          gs[j]! += q;
-        }
-      } else {
-        const gain = l.cands.map((c) => 2 ** c.rel - 1);
-        const G = gain.reduce((a, b) => a + b, 0);
-        if (G === 0) return;
-        const mx = Math.max(...s);
-        const e = s.map((v) => Math.exp(v - mx));
-        const E = e.reduce((a, b) => a + b, 0);
-        for (let i = 0; i < n; i++) gs[i] = e[i]! / E - gain[i]! / G;
-      }
-      norm++;
-      for (let i = 0; i < n; i++) if (gs[i] !== 0) for (let k = 0; k < d; k++) if (use[k]) g[k]! += gs[i]! * z[li]![i]![k]!;
-    });
-    for (let k = 0; k < d; k++) if (use[k]) m.w[k]! -= lr * (g[k]! / Math.max(1, norm) + l2 * m.w[k]!);
+  let at = lossAndGradient(train, z, m, loss, l2);
+  let lr = 1;
+  for (let it = 0; it < iters && lr > 1e-6; it++) {
+    const next: Model = { ...m, w: m.w.map((v, k) => (use[k] ? v - lr * at.g[k]! : 0)) };
+    const there = lossAndGradient(train, z, next, loss, l2);
+    if (there.L < at.L) {
+      m = next;
+      at = there;
+      lr *= 1.2;
+    } else lr /= 2;
   }
   return m;
+}
+
+/** Each list's features centred and scaled within the list (the re-ranker sees only how a target stands among the principal's 30). */
+function perList(ls: List[]): List[] {
+  return ls.map((l) => {
+    const n = l.cands.length, d = l.cands[0]?.x.length ?? 0;
+    const mu = Array.from({ length: d }, (_, k) => l.cands.reduce((s, c) => s + c.x[k]!, 0) / n);
+    const sd = Array.from({ length: d }, (_, k) => Math.sqrt(l.cands.reduce((s, c) => s + (c.x[k]! - mu[k]!) ** 2, 0) / n) || 1);
+    return { idcg: l.idcg, cands: l.cands.map((c) => ({ ...c, x: c.x.map((v, k) => (v - mu[k]!) / sd[k]!) })) };
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -266,10 +308,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ['parts', FEATURES.map((_, k) => k < PLAIN)],
     ['parts+crosses', FEATURES.map(() => true)],
   ];
-  const variants: { name: string; m: Model; trainN: number; chooseN: number }[] = [];
-  for (const [fname, use] of sets) for (const loss of ['lambda', 'softmax'] as const) for (const l2 of [1e-3, 1e-2, 1e-1, 1]) {
-    const m = fit(train, use, loss, l2);
-    const v = { name: `${loss} ${fname} l2=${l2}`, m, trainN: ndcg(train, (c) => scoreOf(m, c)), chooseN: ndcg(choose.lists, (c) => scoreOf(m, c)) };
+  const variants: { name: string; m: Model; norm: boolean; trainN: number; chooseN: number }[] = [];
+  const grid: [string, boolean[], boolean][] = [...sets.map(([n, u]) => [n, u, false] as [string, boolean[], boolean]), ['parts+crosses per list', sets[2]![1], true]];
+  const trainPL = perList(train), choosePL = perList(choose.lists);
+  for (const [fname, use, norm] of grid) for (const loss of ['lambda', 'softmax'] as const) for (const l2 of [1e-2, 1e-1, 1]) {
+    const [tr, ch] = norm ? [trainPL, choosePL] : [train, choose.lists];
+    const m = fit(tr, use, loss, l2);
+    const v = { name: `${loss} ${fname} l2=${l2}`, m, norm, trainN: ndcg(tr, (c) => scoreOf(m, c)), chooseN: ndcg(ch, (c) => scoreOf(m, c)) };
     variants.push(v);
     console.log(`${v.name.padEnd(34)} train ${f3(v.trainN)}  fresh3 ${f3(v.chooseN)}`);
   }
@@ -281,7 +326,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const held = [];
   for (const s of heldSplits) held.push({ id: s, ...(await split(s)) });
   console.log('\nNDCG@10 in this harness: shipped | re-ranker (chosen) | TF-IDF');
-  for (const e of [...sample, ...held]) console.log(`${e.id.padEnd(24)} ${f3(ndcg(e.lists, shippedScore))} | ${f3(ndcg(e.lists, (c) => scoreOf(best.m, c)))} | ${f3(e.tfidf)}`);
+  const read = (v: { m: Model; norm: boolean }, ls: List[]) => ndcg(v.norm ? perList(ls) : ls, (c) => scoreOf(v.m, c));
+  for (const e of [...sample, ...held]) console.log(`${e.id.padEnd(24)} ${f3(ndcg(e.lists, shippedScore))} | ${f3(read(best, e.lists))} | ${f3(e.tfidf)}`);
   console.log('\nevery variant (read only; chosen on fresh3):');
-  for (const v of variants) console.log(`${v.name.padEnd(34)} ${[...sample, ...held].map((e) => `${e.id.split('-')[0]} ${f3(ndcg(e.lists, (c) => scoreOf(v.m, c)))}`).join('  ')}`);
+  for (const v of variants) console.log(`${v.name.padEnd(34)} ${[...sample, ...held].map((e) => `${e.id.split('-')[0]} ${f3(read(v, e.lists))}`).join('  ')}`);
 }
