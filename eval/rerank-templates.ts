@@ -1,5 +1,5 @@
 /**
- * `tsx eval/rerank-templates.ts [--fresh]`: a learned pair re-ranker over the existing pair features,
+ * `tsx eval/rerank-templates.ts [--fresh] [--parts]`: a learned pair re-ranker over the existing pair features,
  * trained ONLY on generated template events (eval/dataset.ts: dev, fresh, fresh2 to fit, fresh3
  * to choose the setting), then read on the sample's two tuning events (tidemark, wellspring) and
  * on the never-tuned template splits (probe, held-out). Harness only; never feeds the library.
@@ -299,6 +299,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`${s}: ${r.lists.length} principals (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     return r;
   };
+  if (process.argv.includes('--parts')) {
+    // Why a template fit need not carry over: each list's first 30 re-ordered by one part alone.
+    const parts = ['structured', 'dense', 'lexical', 'directional'] as const;
+    console.log(`first 30 re-ordered by one part: shipped | ${parts.join(' | ')}`);
+    const one = (ls: List[]) => [ndcg(ls, (c) => c.shipped), ...parts.map((n) => ndcg(ls, (c) => c.x[FEATURES.indexOf(n)]!))].map(f3).join(' | ');
+    for (const s of ['dev', 'fresh', 'fresh2', 'fresh3'] as Split[]) console.log(`${s.padEnd(24)} ${one((await split(s)).lists)}`);
+    for (const e of await sampleLists()) console.log(`${e.id.padEnd(24)} ${one(e.lists)}`);
+    process.exit(0);
+  }
   const train = [...(await split('dev')).lists, ...(await split('fresh')).lists, ...(await split('fresh2')).lists];
   const choose = await split('fresh3');
   const shippedScore = (c: Cand) => c.shipped;
