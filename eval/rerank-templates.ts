@@ -2,20 +2,22 @@
  * `tsx eval/rerank-templates.ts [--fresh] [--parts]`: a learned pair re-ranker over the existing pair features,
  * trained ONLY on generated template events (eval/dataset.ts: dev, fresh, fresh2 to fit, fresh3
  * to choose the setting), then read on the sample's two tuning events (tidemark, wellspring) and
- * on the never-tuned template splits (probe, held-out). Harness only; never feeds the library.
+ * on the never-tuned template splits (probe, held-out): harness only; never feeds the library.
  * The sample's relevance is read only to score the final lists; the held-out sample event is
  * never put into a table.
  *
  * Per event, every principal's targets are ranked as `runMatching` ranks them before exposure
  * control: the library's shortlists (`shortlistsInProcess`: candidate step on events over 120
  * people, exact pair scores, first 30 kept), re-ranked with the listed-back bonus
- * (`withListedBack`). That is "shipped" here. The re-ranker re-orders each principal's first K (30) shipped targets by
+ * (`withListedBack`). That is "shipped" here (it reads as `eval:matching`). The re-ranker
+ * re-orders each principal's first K (30) shipped targets by
  * `shipped/sd + w·z(x)`, x being the pair's parts (`pairParts`), its sub-scores, confidence
  * signals, rank signals and a few products of parts, z their standardisation over the training
  * rows; w starts at 0 (the shipped order) and is fitted by full-batch gradient descent with L2
  * toward 0, either LambdaRank (pairs of one list with different relevance, weighted by the
  * NDCG@10 change of swapping them) or a listwise softmax (ListNet top-1, target ∝ 2^rel − 1).
- * Deterministic: no random numbers anywhere.
+ * Deterministic: no random numbers anywhere. Template tables are cached in the OS temp folder
+ * (`--fresh` rebuilds them). Result: docs/matching.md §3, "Re-ranker trained on template events".
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
