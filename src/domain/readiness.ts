@@ -35,7 +35,7 @@ export interface Warning {
 }
 
 export interface OutlookReason {
-  code: 'NO_COUNTERPART_SIDE' | 'FEW_COUNTERPARTS' | 'SIDE_OUTNUMBERED' | 'PRIMARY_NEED_NOT_OFFERED' | 'PROFILE_FALLBACK_ONLY' | 'SIDE_ONLY';
+  code: 'NO_COUNTERPART_SIDE' | 'FEW_COUNTERPARTS' | 'SIDE_OUTNUMBERED' | 'PRIMARY_NEED_NOT_OFFERED' | 'PROFILE_FALLBACK_ONLY' | 'SIDE_ONLY' | 'NOTHING_READ';
   message: string;
 }
 
@@ -186,7 +186,11 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
     reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers ${primary.replaceAll('_', ' ')}, this attendee's first need` });
     worse('few');
   }
-  if (sideOnly) {
+  const read = f.intent;
+  if (read.status === 'derived' && read.current && read.need_topics.length + read.offer_topics.length === 0) {
+    reasons.push({ code: 'NOTHING_READ', message: 'the reading found no need or offer in what this attendee wrote: matches rest on text similarity alone; a goal saying what they seek or offer would say more' });
+    worse('few');
+  } else if (sideOnly) {
     reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (a ${side} ${side === 'founder' ? 'seeks' : 'offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
     worse('few');
   } else if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {

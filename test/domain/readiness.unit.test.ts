@@ -122,3 +122,16 @@ t.test('given a founder with a side and nothing else at a sided event, then they
   const others = [facts({}, 1), facts({}, 2)];
   t.equal(attendeeReadiness(open, rosterContext('ev', [open, ...others])).match_ready, false);
 });
+
+t.test('given a current reading that found no need and no offer, then the outlook says nothing was read', async (t) => {
+  const nothing = { status: 'derived' as const, current: true, profile_fallback: false, need_topics: [], offer_topics: [] };
+  const f = facts({ goal: 'Excited to be here', title: null, intent: nothing });
+  const others = Array.from({ length: 12 }, (_, i) => facts({}, i + 1));
+  const r = attendeeReadiness(f, rosterContext('ev', [f, ...others]));
+  t.match(r, { match_ready: true, event_match_ready: true });
+  t.same(r.match_outlook?.reasons.map((x) => x.code), ['NOTHING_READ']);
+  t.equal(r.match_outlook?.expected, 'few');
+  // And a stale reading says nothing yet: it reads what the attendee wrote before
+  const stale = attendeeReadiness({ ...f, intent: { ...nothing, current: false } }, rosterContext('ev', [f, ...others]));
+  t.notOk(stale.match_outlook?.reasons.some((x) => x.code === 'NOTHING_READ'));
+});

@@ -6,7 +6,7 @@ export const outlookSchema = z
     expected: z.enum(['normal', 'few', 'none']),
     reasons: z.array(
       z.object({
-        code: z.enum(['NO_COUNTERPART_SIDE', 'FEW_COUNTERPARTS', 'SIDE_OUTNUMBERED', 'PRIMARY_NEED_NOT_OFFERED', 'PROFILE_FALLBACK_ONLY', 'SIDE_ONLY']),
+        code: z.enum(['NO_COUNTERPART_SIDE', 'FEW_COUNTERPARTS', 'SIDE_OUTNUMBERED', 'PRIMARY_NEED_NOT_OFFERED', 'PROFILE_FALLBACK_ONLY', 'SIDE_ONLY', 'NOTHING_READ']),
         message: z.string(),
       }),
     ),
