@@ -82,3 +82,42 @@ const BUYING = /\b(?:buy(?:s|ing)?|purchas(?:e|es|ing)|procur(?:e|es|ing|ement)|
 export function buyingFlips(text: string, axis: Axis, topic: Topic): boolean {
   return axis === 'offer' && (topic === 'supply' || topic === 'solution') && BUYING.test(text);
 }
+
+/** People who give money, named as what someone seeks ("angels", "seed funds", "VCs", "family offices"). */
+const INVESTOR = /(?<![-\w])(?:angels?|investors?|vcs?|venture capitalists?|funds?|backers?|family offices?|syndicates?|lenders?|financiers?|(?:venture|vc) (?:firms?|partners?))\b/i;
+/**
+ * Words that make what follows them not the speaker's object: the one who seeks founders or deals
+ * invests, and the angels they name are beside them ("startups backed by angels", "co-invest with
+ * other funds", "our fellow angels"), as are the funds a fund investor invests in.
+ */
+const NOT_SOUGHT = /\b(?:founders?|start-?ups?|companies|company|teams?|deals?|deal ?flow|pitch(?:es)?|entrepreneurs?|portfolio|other|fellow|co-invest\w*|invest(?:s|ing)?|alongside)\b/i;
+/** Funds sought to put money into ("new funds to invest in"): the speaker gives the money. */
+const GIVEN_MONEY = /^\s*(?:to|we could|i could|we can|i can) (?:invest in|back|fund)\b/i;
+/** How many words after a seeking cue its object may start. */
+const OBJECT_WINDOW = 6;
+
+/** Whether an investor is the object of what a sentence seeks: `sought` is the text after the seeking cue (or a need entry's whole text). */
+function investorSought(sought: string): boolean {
+  const ws = sought.split(/\s+/).filter(Boolean);
+  const m = INVESTOR.exec(ws.slice(0, OBJECT_WINDOW).join(' '));
+  if (!m) return false;
+  const text = ws.join(' ');
+  return !NOT_SOUGHT.test(text.slice(0, m.index)) && !GIVEN_MONEY.test(text.slice(m.index + m[0].length));
+}
+
+/**
+ * Rule `sought-investors`: a clause (its `sentences`, as `segment` cuts them) that seeks an
+ * investor ("looking for security-focused angels", "hoping to meet fintech VCs", a need entry
+ * "seed funds that back hardware") wants money, whatever sector qualifies the investor. The topic classifier reads investor nouns with a
+ * sector beside them as the investor's role, since investors name themselves that way ("fintech
+ * angel", "climate fund"), and with a seeking direction that role reads as wanting deal flow; so
+ * the founder who seeks them would be read as an investor. `forced` is the clause's explicit
+ * axis, if any: a need entry is itself what is sought.
+ */
+export function seeksInvestor(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
+  const investorRole = (axis === 'need' && topic === 'dealflow') || (axis === 'offer' && topic === 'capital');
+  if (!investorRole) return false;
+  if (forced === 'need') return investorSought(sentences.join(' '));
+  if (forced !== null) return false;
+  return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && investorSought(s.slice(m.index + m[0].length))));
+}
