@@ -121,3 +121,33 @@ export function seeksInvestor(sentences: readonly string[], axis: Axis, topic: T
   if (forced !== null) return false;
   return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && investorSought(s.slice(m.index + m[0].length))));
 }
+
+/** Companies to invest in, named as what someone seeks in the plural ("security-focused founders", "climate startups"). */
+const FOUNDERS = /(?<![-\w])(?:founders|start-?ups|founding teams)\b/i;
+/** Words before it that make them someone else's ("other founders", "a founder"), or an investor the object. */
+const NOT_INVESTEE = /\b(?:a|an|one|other|fellow|co|angels?|investors?|vcs?|funds?)\b/i;
+/** Founders sought to start or join a company with ("founders who need a CTO", "two founders to start it with me"). */
+const JOINED = /^\s*(?:who|that)\s+(?:need|want|are looking|look)|\b(?:to (?:join|start|found|co-?found|build)|with (?:me|us))\b/i;
+
+/** Whether founders to invest in are the object of what a sentence seeks (see `investorSought`). */
+function investeesSought(sought: string): boolean {
+  const ws = sought.split(/\s+/).filter(Boolean);
+  const m = FOUNDERS.exec(ws.slice(0, OBJECT_WINDOW).join(' '));
+  if (!m) return false;
+  const text = ws.join(' ');
+  return !NOT_INVESTEE.test(text.slice(0, m.index)) && !JOINED.test(text.slice(m.index + m[0].length));
+}
+
+/**
+ * Rule `sought-investors`, its mirror: a clause that seeks founders in the plural ("looking for
+ * security-focused founders", "hoping to meet hardware start-ups") wants deal flow. Beside a
+ * sector the word "founders" reads to the topic classifier as the co-founder topic, which would
+ * make the investor who seeks them someone starting a company; a co-founder is sought in the
+ * singular ("a technical founder") or to start something with ("founders to build it with me").
+ */
+export function seeksInvestees(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
+  if (axis !== 'need' || topic !== 'cofounder') return false;
+  if (forced === 'need') return investeesSought(sentences.join(' '));
+  if (forced !== null) return false;
+  return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && investeesSought(s.slice(m.index + m[0].length))));
+}

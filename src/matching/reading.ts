@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestor } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestees, seeksInvestor } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -488,7 +488,8 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
       const seeking = ruleOn('sought-investors') && seeksInvestor(sentences, parts.axis, parts.topic, c.forced);
-      const read = seeking ? { axis: 'need' as const, topic: 'capital' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
+      const investing = ruleOn('sought-investors') && seeksInvestees(sentences, parts.axis, parts.topic, c.forced);
+      const read = seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
