@@ -82,6 +82,24 @@ t.test('rule buying-cues: given a buyer who says they are sourcing goods, then t
   t.notOk(seller.intent.needs.some((n) => n.topic === 'supply'), 'a supplier who speaks of no buying still offers');
 });
 
+t.test('rule sought-investors: given someone who seeks sector-named angels, then they need capital; given someone who seeks sector-named founders, then they want deal flow; without the rule the first reads as an investor and the second as seeking a co-founder', async (t) => {
+  const enc = await sentenceEncoder();
+  const raiser = person('f', { event_goal: 'Keen to meet medtech angels before we close the round.' });
+  const investor = person('i', { event_goal: 'Hoping to meet logistics founders this week.' });
+  for (const [how, reading] of [['with the encoder', async (a: typeof raiser) => (await read(a, enc)).intent], ['without it', async (a: typeof raiser) => deriveIntent(a)]] as const) {
+    const on = await reading(raiser);
+    t.ok(on.needs.some((n) => n.topic === 'capital' && !n.implied), `${how}: the one seeking angels needs capital`);
+    t.notOk(on.needs.some((n) => n.topic === 'dealflow'), `${how}: and wants no deal flow`);
+    const mirror = await reading(investor);
+    t.ok(mirror.needs.some((n) => n.topic === 'dealflow' && !n.implied), `${how}: the one seeking founders wants deal flow`);
+    t.notOk(mirror.needs.some((n) => n.topic === 'cofounder'), `${how}: and no co-founder`);
+  }
+  const off = await withRules(['sought-investors'], () => read(raiser, enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'dealflow' && !n.implied), 'without the rule the one seeking angels wants deal flow');
+  const mirrorOff = await withRules(['sought-investors'], () => read(investor, enc));
+  t.ok(mirrorOff.intent.needs.some((n) => n.topic === 'cofounder'), 'and the one seeking founders a co-founder');
+});
+
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
