@@ -16,7 +16,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@22): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@23): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -29,7 +29,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
  * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
  * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
- * `buying-cues`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
+ * (rule `sought-investors`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
  * vector adds the title line.
  *

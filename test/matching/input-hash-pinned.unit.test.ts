@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1 and 2.20.0: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0 and 2.21.0+reading@23: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': '32aae2995214273ef7153ac1577376ed89d739573d4d2dea6da84ee5209702d9',
-  'odd-inputs-reversed-no-control': 'c5559e189eec6cfc9509c7a3abd40e90a86a32becffdce46b9a4dd175a8b30a8',
+  'odd-inputs': '804eced2f2195d9c045f845b7dd6f57c7e10571b72b77f723ff437635207077c',
+  'odd-inputs-reversed-no-control': '15329f01a0c8bb4f6c949351fd348b5919d9567a68eb3eeca3a894d7ba8e83ae',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

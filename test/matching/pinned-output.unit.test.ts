@@ -85,13 +85,16 @@ const PINNED: Record<string, string> = {
   // an offer that mirrors the offerer's own need is quoted as what they seek in turn, and never as
   // an offer when nothing fits. Re-pinned for 2.20.0 (policy some-input@3): attendees who give
   // nothing to match on (no goal, list, title, company or side) leave the run.
-  'helpers-two-sided': 'bf5ff46684139277ba6e391d9dcde674bf528b6dd9eff7a04c217697919d773f',
-  'two-sided-100': 'ab32f91d785f1c26e2dd504cecd1d3bcb14437b762c2f9fb1103ab1099f9c5a9',
-  'open-100': '71d8bbddb070af040f11d8f394a691426d3dae1da48d7b66cef09ba899911f02',
-  'two-sided-400': 'd17d2ef287b57799a1258692566d9a0c2a81383be00e4528efc9854d0861a9be',
-  'open-400': '875c5c5d20e0511c1202dfd7acf36f10eb96fc1505497f54b4f3acdaaf3d8b96',
-  'two-sided-100-inline': 'cf676477c64a4c7f8e7432185591803da9c50c1200dd6b0d61b43d51b04a70dc',
-  'open-100-inline': '34cff1987ba3f16ddd2769724d41d1b39203cde3f0edaa8994f94954b5a426d2',
+  // Re-pinned for 2.21.0+reading@23: a clause that seeks investors wants money, and one that seeks
+  // founders in the plural wants deal flow (rule `sought-investors`; the 100- and 400-attendee
+  // rosters read with the encoder move, the others by the version strings alone).
+  'helpers-two-sided': '76c22160015bc4290f88b8c39afcc0c9bed12526a0f0ea39ec95477ca4c732e3',
+  'two-sided-100': '30b9605d7ee3f04feb3ebc3a06161c62be562b965aac99d2e65683a4394b7ace',
+  'open-100': '6752f9b21b5d67ddaa89e15e00bfb5b15d5b2accce7a78a8f08929ac6ddacc4c',
+  'two-sided-400': 'dd5619051f23be4f5ecc22332bd09b7de813c58c4bf1a990db5e88cbecf3ebdf',
+  'open-400': '078f611121646a942139d6aa1fb77648ec7904cfc123dd8e297db6a7fd78a7bb',
+  'two-sided-100-inline': '7ea08174007af78d73a6075e8532dd67ceadd9b61d79942fdcd04e68f8741b0f',
+  'open-100-inline': 'a0e44942e0600165eb30ae1b26a58e44eab9f1a5fcc7481477ab0a6e9631bc35',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
