@@ -108,11 +108,12 @@ function investorSought(sought: string): boolean {
 /**
  * Rule `sought-investors`: a clause (its `sentences`, as `segment` cuts them) that seeks an
  * investor ("looking for security-focused angels", "hoping to meet fintech VCs", a need entry
- * "seed funds that back hardware") wants money, whatever sector qualifies the investor. The topic classifier reads investor nouns with a
- * sector beside them as the investor's role, since investors name themselves that way ("fintech
- * angel", "climate fund"), and with a seeking direction that role reads as wanting deal flow; so
- * the founder who seeks them would be read as an investor. `forced` is the clause's explicit
- * axis, if any: a need entry is itself what is sought.
+ * "seed funds that back hardware") wants money, whatever sector qualifies the investor. The
+ * topic classifier reads investor nouns with a sector beside them as the investor's role, since
+ * investors name themselves that way ("fintech angel", "climate fund"), and with a seeking
+ * direction that role reads as wanting deal flow; so the founder who seeks them would be read as
+ * an investor. `forced` is the clause's explicit axis, if any: a need entry is itself what is
+ * sought.
  */
 export function seeksInvestor(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
   const investorRole = (axis === 'need' && topic === 'dealflow') || (axis === 'offer' && topic === 'capital');
