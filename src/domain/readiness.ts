@@ -14,6 +14,8 @@ export interface AttendeeFacts {
   entity_id: string;
   inputs: IntentInputs;
   open_reviews: number;
+  /** Whether the person has an e-mail or LinkedIn URL on file, through which an import row reaches them (absent: unknown). */
+  anchored?: boolean;
   intent: {
     status: IntentStatus;
     /** The last derived reading is of the current inputs and reading version. */
@@ -93,7 +95,9 @@ const ref = (f: AttendeeFacts) => f.attendee_id ?? f.entity_id;
 const importFor = (ev: string, f: AttendeeFacts, what: string) =>
   f.attendee_id !== null
     ? `PUT /events/${ev}/attendees:import with ${what} for ${f.attendee_id}`
-    : `PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours carrying the e-mail or LinkedIn URL of ${f.entity_id} (added internally; the row maps that ID to them)`;
+    : f.anchored === false
+      ? `DELETE /events/${ev}/attendees/${f.entity_id}, then PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours (added internally without an e-mail or LinkedIn URL, so no import row can reach them)`
+      : `PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours carrying the e-mail or LinkedIn URL of ${f.entity_id} (added internally; the row maps that ID to them)`;
 
 export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
   const ev = ctx.event_id;
@@ -117,7 +121,7 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
   } else if (st === 'none' && (hasGoal || hasExplicit || hasProfile)) {
     missing.push('event_intent_not_requested');
     actions.push(`${enrich} to derive needs and offers ahead of the match run`);
-  } else if (st === 'derived' && !f.intent.current) {
+  } else if (st === 'derived' && !f.intent.current && (hasGoal || hasExplicit || hasProfile)) {
     missing.push('event_intent_stale');
     actions.push(`${enrich} to read the changed inputs again`);
   }
@@ -191,7 +195,7 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
     reasons.push({ code: 'NOTHING_READ', message: 'the reading found no need or offer in what this attendee wrote: matches rest on text similarity alone; a goal saying what they seek or offer would say more' });
     worse('few');
   } else if (sideOnly) {
-    reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (a ${side} ${side === 'founder' ? 'seeks' : 'offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
+    reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
     worse('few');
   } else if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
     reasons.push({ code: 'PROFILE_FALLBACK_ONLY', message: 'only profile intent (title, company) can be read: matches rest on weaker signals' });
@@ -231,7 +235,8 @@ const lacksGoal = (f: AttendeeFacts) => {
   return !w.goal && !w.explicit;
 };
 /** Goal or axes never read, or changed since the last reading. */
-const unreadNow = (f: AttendeeFacts) => (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current);
+const unreadNow = (f: AttendeeFacts) =>
+  (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current && (!lacksGoal(f) || !blank(f.inputs.title) || !blank(f.inputs.company)));
 
 /** The roster-wide counts the event summary and its warnings are made of. */
 export interface EventCounts {
@@ -323,7 +328,7 @@ export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists)
     w.push({
       code: 'EVENT_GOAL_GAPS',
       severity: 'advisory',
-      message: `${noGoal} of ${n} attendees have no event_goal nor explicit needs or offers: they are matched on profile intent only`,
+      message: `${noGoal} of ${n} attendees have no event_goal nor explicit needs or offers: they are matched on profile intent or their side only, and not at all with neither (see each item's readiness)`,
       recommended_action: `PUT /events/${ev}/attendees:import with event_goal for those attendees`,
     });
   }

@@ -16,7 +16,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@23): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@24): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -27,8 +27,8 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
  * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
  * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`) and a goal naming no sector takes its nearest sector description's (rule
- * `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's when something
+ * besides that money was read (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
  * (rule `sought-investors`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
@@ -330,8 +330,10 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
-    // At a sided event a goal naming no sector is read as the sector of its nearest sector description.
-    const guess = !named.length && a.side && profile && ruleOn('sector-prototypes');
+    // At a sided event a goal naming no sector is read as the sector of its nearest sector
+    // description, if anything besides the side's money was read: text that says nothing
+    // ("Excited to be here") is near some description too, and a sector guessed from it would be invented.
+    const guess = !named.length && found.some((f) => f.score > 0 || f.item.source === 'profile') && a.side && profile && ruleOn('sector-prototypes');
     applyPersonQualifiers(found, clauses, guess ? await sectorsOf(encoder, profile) : named);
   }
   const intent = finished(found, a, fromProfile);

@@ -112,6 +112,7 @@ t.test('given a founder with a side and nothing else at a sided event, then they
   const r = attendeeReadiness(bare, ctx);
   t.match(r, { match_ready: true, event_match_ready: false, global_match_ready: false });
   t.same(r.match_outlook?.reasons.map((x) => x.code), ['SIDE_ONLY']);
+  t.match(r.match_outlook?.reasons[0]?.message, /\(a founder seeks funding\)/);
   t.equal(r.match_outlook?.expected, 'few');
   t.ok(r.missing.includes('event_goal') && r.missing.includes('profile'), 'what would say more is still named');
   // And the read model's class counts agree
@@ -134,4 +135,23 @@ t.test('given a current reading that found no need and no offer, then the outloo
   // And a stale reading says nothing yet: it reads what the attendee wrote before
   const stale = attendeeReadiness({ ...f, intent: { ...nothing, current: false } }, rosterContext('ev', [f, ...others]));
   t.notOk(stale.match_outlook?.reasons.some((x) => x.code === 'NOTHING_READ'));
+});
+
+t.test('given an attendee whose inputs were cleared after a reading, then nothing is stale: there is nothing to read again', async (t) => {
+  const old = { status: 'derived' as const, current: false, profile_fallback: false, need_topics: ['capital'], offer_topics: [] };
+  const cleared = { ...facts({ goal: 'tbd', title: null, intent: old }), inputs: { goal: 'tbd', needs: [], offers: null, title: '', company: '', side: null } };
+  const ctx = rosterContext('ev', [cleared, facts({}, 1), facts({}, 2)]);
+  const r = attendeeReadiness(cleared, ctx);
+  t.notOk(r.missing.includes('event_intent_stale'), 'no enrichment is asked for: it would refuse the attendee');
+  t.ok(r.missing.includes('event_goal') && r.missing.includes('profile'));
+  const all = [cleared, facts({}, 1), facts({}, 2)];
+  t.notOk(eventSummary(ctx, all, all.map((f) => attendeeReadiness(f, ctx))).warnings.some((w) => w.code === 'ENRICHMENT_NOT_CURRENT'));
+});
+
+t.test('given an internally added attendee without e-mail or LinkedIn URL, then the hint does not promise an import row reaches them', async (t) => {
+  const none = { status: 'none' as const, current: false, profile_fallback: false, need_topics: [], offer_topics: [] };
+  const walkIn = { ...facts({ goal: null, intent: none }), attendee_id: null, entity_id: 'e-walk' };
+  const ctx = rosterContext('ev', [walkIn, facts({}, 1)]);
+  t.match(attendeeReadiness({ ...walkIn, anchored: false }, ctx).recommended_actions[0], /^DELETE \/events\/ev\/attendees\/e-walk, then PUT .*no import row can reach them/);
+  t.match(attendeeReadiness({ ...walkIn, anchored: true }, ctx).recommended_actions[0], /carrying the e-mail or LinkedIn URL of e-walk/);
 });

@@ -88,13 +88,15 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.21.0+reading@23: a clause that seeks investors wants money, and one that seeks
   // founders in the plural wants deal flow (rule `sought-investors`; the 100- and 400-attendee
   // rosters read with the encoder move, the others by the version strings alone).
-  'helpers-two-sided': '76c22160015bc4290f88b8c39afcc0c9bed12526a0f0ea39ec95477ca4c732e3',
-  'two-sided-100': '30b9605d7ee3f04feb3ebc3a06161c62be562b965aac99d2e65683a4394b7ace',
-  'open-100': '6752f9b21b5d67ddaa89e15e00bfb5b15d5b2accce7a78a8f08929ac6ddacc4c',
-  'two-sided-400': 'dd5619051f23be4f5ecc22332bd09b7de813c58c4bf1a990db5e88cbecf3ebdf',
-  'open-400': '078f611121646a942139d6aa1fb77648ec7904cfc123dd8e297db6a7fd78a7bb',
-  'two-sided-100-inline': '7ea08174007af78d73a6075e8532dd67ceadd9b61d79942fdcd04e68f8741b0f',
-  'open-100-inline': 'a0e44942e0600165eb30ae1b26a58e44eab9f1a5fcc7481477ab0a6e9631bc35',
+  // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
+  // gets no sector guessed from that text.
+  'helpers-two-sided': '3c61730e843681993526ec0825929d34fd0872f548fa75822386ad741c0d3ec5',
+  'two-sided-100': 'bc77e2e89fc71a238fbf023f248373b55932c66b5c583531a1a19f09de21ec2e',
+  'open-100': '55601b766f5243e36c4478d78a07e8ae60f3c01ef36a79d25b06f55d3f1bafe4',
+  'two-sided-400': 'f138740f780d34832003b5cfd3647b693436754847673482c88d0e6117e9e903',
+  'open-400': '68c652fc744d71d65b114e629b95cc5fedfd864252dc4aea766eb1dd95a50e10',
+  'two-sided-100-inline': '8d89fab0da65b5ddd8207cdf7e889c94400c40ec49d583a2bd38b625e7236aec',
+  'open-100-inline': '9034968d74520c36fcc4d25968189f6a39d0cea744fc8a972ab3cdff38c84d42',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

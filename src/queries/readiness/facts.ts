@@ -24,6 +24,7 @@ export function attendeeFactsOf(m: MemberFacts): AttendeeFacts {
     entity_id: m.roster.entity_id,
     inputs,
     open_reviews: m.open_reviews,
+    anchored: (m.person?.anchors.length ?? 0) > 0,
     intent: {
       status: s?.status ?? 'none',
       current: !!s?.derived_at && s.input_hash === intentInputHash(inputs) && s.reading_version === READING_VERSION,
