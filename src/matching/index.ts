@@ -17,5 +17,5 @@ export { sentenceEncoder, encodeVector, decodeVector, CachedEncoder, ENCODER_DIM
 export type { SentenceEncoder } from './encoder.ts';
 export { readAttendee, READING_VERSION, isCurrentReading } from './read.ts';
 export type { ReadIntent, ReadOptions } from './read.ts';
-export { companyKey } from './policy.ts';
+export { companyKey, hasMatchInput } from './policy.ts';
 export { RULES, setDisabledRules } from './rules.ts';

@@ -208,8 +208,10 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
     const r = opts.intents?.get(a.entity_id);
     return isCurrentReading(r) ? r : null;
   });
+  // Who gives nothing to match on takes no part (policy): neither read nor scored.
+  const kept = given.flatMap((a, i) => (hasMatchInput(a) ? [i] : []));
   // Named only when someone is read that way: with every reading stored, results are the same.
-  const inlineTag = lexical ? (stored.includes(null) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
+  const inlineTag = lexical ? (kept.some((i) => !stored[i]) ? '+inline:lexical' : '') : inline ? `+inline:${inline.id}` : '';
   const algorithm_version = `${ALGORITHM}+${READING_VERSION}${inlineTag}${ablationTag()}`;
   const hashParts = inputHashParts(given, opts.context, topN, algorithm_version, opts.exposureControl ?? true, stored);
   const workers = Math.min(opts.workers ?? (given.length >= 2000 ? 1 : 0), availableParallelism());
@@ -217,7 +219,6 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   let roster: AttendeeInput[], intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   let input_hash: string | null = null;
   try {
-    const kept = given.flatMap((a, i) => (hasMatchInput(a) ? [i] : []));
     roster = kept.map((i) => given[i]!);
     const readings = await readAll(roster, kept.map((i) => stored[i] ?? null), encoder, pool);
     intents = readings.map((r) => r.intent);

@@ -12,7 +12,7 @@ import { streams } from '../domain/streams.ts';
 import { CHUNK_BYTES, CHUNK_ITEMS, MATCH_LANES, type MatchInputRow, type MatchLane, type MatchListEntry, type MatchResultsChunk, type StoredMatch } from '../domain/match.ts';
 import { nowIso, type Deps } from '../deps.ts';
 import { WrongExpectedRevisionError } from '../infra/eventstore/port.ts';
-import { prewarmMatchingThread, READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type PrincipalMatches, type RunOptions, type MatchRun } from '../matching/index.ts';
+import { hasMatchInput, prewarmMatchingThread, READING_VERSION, runMatchingInThread, type AttendeeInput, type PairMatch, type PrincipalMatches, type RunOptions, type MatchRun } from '../matching/index.ts';
 import type { RunDoc } from '../projections/runs.ts';
 import type { WorkerModule } from './index.ts';
 import { initialMatchProgress, matchDurable, matchSubject, type MatchProgress } from './matchLanes.ts';
@@ -92,7 +92,8 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
     };
   }
   progress.attendees_total = snap.rows.length;
-  for (const r of snap.rows) progress.intent_sources[r.intent_source]++;
+  // Only those who take part are read: who gives nothing to match on is left out (policy).
+  for (const r of snap.rows) if (hasMatchInput(toInput(r))) progress.intent_sources[r.intent_source]++;
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
   const intents = await pinnedReadings(deps, org, eventId, snap.rows);

@@ -51,3 +51,25 @@ t.test('attendees without a stored reading are read without the encoder in a mix
     t.ok(list.items[0]?.sub_scores.general_similarity > 0, `${a} ~ ${b}: general_similarity ${list.items[0]?.sub_scores.general_similarity}`);
   }
 });
+
+t.test('an attendee who gives nothing to match on takes no part: not read, not counted, not named in the version', async (t) => {
+  // given an enriched event, and a walk-in imported afterwards with a name and a placeholder goal only
+  const svc = await startService(t);
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Nothing to read' } });
+  await importRows(svc, token, 'ev', 'imp-1', first);
+  await enrich(svc, token, 'ev', 'en-1');
+  await settledIntents(svc, 'org-a', 'ev');
+  await importRows(svc, token, 'ev', 'imp-2', [{ attendee_id: 'walk-in', name: 'Walk In', event_goal: 'tbd' }]);
+  // when a match run reads the event
+  const started = await svc.call('POST', '/events/ev/match-runs', { token, body: { idempotency_key: 'm-1' } });
+  const run = (await pollRun(svc, token, started.body.run_id)).body;
+  // then only the four enriched attendees are read, nobody inline, and the version says so
+  t.equal(run.status, 'succeeded');
+  t.match(run.progress, { attendees_total: 5, principals_total: 4, intent_sources: { derived: 4, inline: 0, fallback: 0 } });
+  t.notMatch(run.version_metadata.algorithm_version, /\+inline/, 'no attendee was read without the encoder');
+  // and the walk-in has no list and is in nobody's
+  t.same((await svc.call('GET', '/events/ev/attendees/walk-in/matches', { token })).body.items, []);
+  const all = (await svc.call('GET', '/events/ev/matches?limit=100', { token })).body.items as { target_attendee_id: string }[];
+  t.ok(all.length > 0 && all.every((m) => m.target_attendee_id !== 'walk-in'));
+});
