@@ -96,14 +96,30 @@ const GIVEN_MONEY = /^\s*(?:to|we could|i could|we can|i can) (?:invest in|back|
 /** How many words after a seeking cue its object may start. */
 const OBJECT_WINDOW = 6;
 
-/** Whether an investor is the object of what a sentence seeks: `sought` is the text after the seeking cue (or a need entry's whole text). */
-function investorSought(sought: string): boolean {
+/** The object a seeking cue names: `noun` within its first words, with no `before` word ahead of it and no `after` text behind it. */
+interface SoughtObject {
+  noun: RegExp;
+  before: RegExp;
+  after: RegExp;
+}
+
+/** Whether `sought` (the text after a seeking cue, or a need entry's whole text) names the object. */
+function objectSought(sought: string, o: SoughtObject): boolean {
   const ws = sought.split(/\s+/).filter(Boolean);
-  const m = INVESTOR.exec(ws.slice(0, OBJECT_WINDOW).join(' '));
+  const m = o.noun.exec(ws.slice(0, OBJECT_WINDOW).join(' '));
   if (!m) return false;
   const text = ws.join(' ');
-  return !NOT_SOUGHT.test(text.slice(0, m.index)) && !GIVEN_MONEY.test(text.slice(m.index + m[0].length));
+  return !o.before.test(text.slice(0, m.index)) && !o.after.test(text.slice(m.index + m[0].length));
 }
+
+/** Whether a clause (its `sentences`) seeks the object: a need entry names it anywhere, a goal after a seeking cue it does not deny. */
+function clauseSeeks(sentences: readonly string[], forced: Axis | null, o: SoughtObject): boolean {
+  if (forced === 'need') return objectSought(sentences.join(' '), o);
+  if (forced !== null) return false;
+  return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && objectSought(s.slice(m.index + m[0].length), o)));
+}
+
+const INVESTORS: SoughtObject = { noun: INVESTOR, before: NOT_SOUGHT, after: GIVEN_MONEY };
 
 /**
  * Rule `sought-investors`: a clause (its `sentences`, as `segment` cuts them) that seeks an
@@ -117,10 +133,7 @@ function investorSought(sought: string): boolean {
  */
 export function seeksInvestor(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
   const investorRole = (axis === 'need' && topic === 'dealflow') || (axis === 'offer' && topic === 'capital');
-  if (!investorRole) return false;
-  if (forced === 'need') return investorSought(sentences.join(' '));
-  if (forced !== null) return false;
-  return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && investorSought(s.slice(m.index + m[0].length))));
+  return investorRole && clauseSeeks(sentences, forced, INVESTORS);
 }
 
 /** Companies to invest in, named as what someone seeks in the plural ("security-focused founders", "climate startups"). */
@@ -130,14 +143,7 @@ const NOT_INVESTEE = /\b(?:a|an|one|other|fellow|co|angels?|investors?|vcs?|fund
 /** Founders sought to start or join a company with ("founders who need a CTO", "two founders to start it with me"). */
 const JOINED = /^\s*(?:who|that)\s+(?:need|want|are looking|look)|\b(?:to (?:join|start|found|co-?found|build)|with (?:me|us))\b/i;
 
-/** Whether founders to invest in are the object of what a sentence seeks (see `investorSought`). */
-function investeesSought(sought: string): boolean {
-  const ws = sought.split(/\s+/).filter(Boolean);
-  const m = FOUNDERS.exec(ws.slice(0, OBJECT_WINDOW).join(' '));
-  if (!m) return false;
-  const text = ws.join(' ');
-  return !NOT_INVESTEE.test(text.slice(0, m.index)) && !JOINED.test(text.slice(m.index + m[0].length));
-}
+const INVESTEES: SoughtObject = { noun: FOUNDERS, before: NOT_INVESTEE, after: JOINED };
 
 /**
  * Rule `sought-investors`, its mirror: a clause that seeks founders in the plural ("looking for
@@ -147,8 +153,5 @@ function investeesSought(sought: string): boolean {
  * singular ("a technical founder") or to start something with ("founders to build it with me").
  */
 export function seeksInvestees(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
-  if (axis !== 'need' || topic !== 'cofounder') return false;
-  if (forced === 'need') return investeesSought(sentences.join(' '));
-  if (forced !== null) return false;
-  return sentences.some((s) => cuesOf(s).axis === 'need' && [...s.matchAll(SEEK_G)].some((m) => !deniedAt(s, m.index) && investeesSought(s.slice(m.index + m[0].length))));
+  return axis === 'need' && topic === 'cofounder' && clauseSeeks(sentences, forced, INVESTEES);
 }
