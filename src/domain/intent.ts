@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonical } from './run.ts';
-import { writtenOf } from '../matching/written.ts';
+import { hasText } from '../matching/policy.ts';
 
 /**
  * The library's reading: checked only for the fields the service relies on; the rest is
@@ -112,10 +112,7 @@ export function intentInputHash(i: IntentInputs): string {
  * Something to read: a goal, an explicit axis, or a title or company for profile intent. A
  * placeholder goal or list entry ("tbd", "-") is nothing to read, as for readiness and matching.
  */
-export const hasSource = (i: IntentInputs) => {
-  const w = writtenOf({ event_goal: i.goal, event_needs: i.needs, event_offers: i.offers });
-  return w.goal !== '' || w.needs.length > 0 || w.offers.length > 0 || !blank(i.title) || !blank(i.company);
-};
+export const hasSource = (i: IntentInputs) => hasText({ event_goal: i.goal, event_needs: i.needs, event_offers: i.offers, title: i.title, company: i.company });
 
 // ---------------------------------------------------------------------------------------------
 // The intent stream's decider

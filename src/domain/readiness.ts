@@ -3,7 +3,7 @@
  * missing, which call fixes it, and (beyond the contract) why a ready attendee should expect few
  * or no matches. Pure: facts in, diagnostics out (the query loads the facts).
  */
-import type { IntentInputs } from './intent.ts';
+import { hasSource, type IntentInputs } from './intent.ts';
 import { writtenOf } from '../matching/written.ts';
 
 export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
@@ -103,6 +103,8 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
   const ev = ctx.event_id;
   const { goal: hasGoal, explicit: hasExplicit } = written(f.inputs);
   const hasProfile = !blank(f.inputs.title) || !blank(f.inputs.company);
+  // What an enrichment run would read (it refuses anyone with nothing to read).
+  const readable = hasSource(f.inputs);
   const st = f.intent.status;
   const missing: string[] = [];
   const actions: string[] = [];
@@ -118,10 +120,10 @@ export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): Attende
   } else if (st === 'failed') {
     missing.push('event_intent_failed');
     actions.push(`${enrich} with a fresh idempotency_key to read this attendee again`);
-  } else if (st === 'none' && (hasGoal || hasExplicit || hasProfile)) {
+  } else if (st === 'none' && readable) {
     missing.push('event_intent_not_requested');
     actions.push(`${enrich} to derive needs and offers ahead of the match run`);
-  } else if (st === 'derived' && !f.intent.current && (hasGoal || hasExplicit || hasProfile)) {
+  } else if (st === 'derived' && !f.intent.current && readable) {
     missing.push('event_intent_stale');
     actions.push(`${enrich} to read the changed inputs again`);
   }
@@ -235,8 +237,7 @@ const lacksGoal = (f: AttendeeFacts) => {
   return !w.goal && !w.explicit;
 };
 /** Goal or axes never read, or changed since the last reading. */
-const unreadNow = (f: AttendeeFacts) =>
-  (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current && (!lacksGoal(f) || !blank(f.inputs.title) || !blank(f.inputs.company)));
+const unreadNow = (f: AttendeeFacts) => (f.intent.status === 'none' && !lacksGoal(f)) || (f.intent.status === 'derived' && !f.intent.current && hasSource(f.inputs));
 
 /** The roster-wide counts the event summary and its warnings are made of. */
 export interface EventCounts {

@@ -9,8 +9,16 @@ export const POLICY_VERSION = 'two-sided-fail-closed+same-company+some-input@3';
  * nothing, they would only fill other people's lists, and readiness calls them not ready.
  */
 export function hasMatchInput(a: AttendeeInput): boolean {
+  return a.side != null || hasText(a);
+}
+
+/** The fields an attendee writes (lists read-only, so the API's reading inputs pass as they are). */
+type WrittenFields = Pick<AttendeeInput, 'event_goal' | 'title' | 'company'> & { event_needs?: readonly string[] | null; event_offers?: readonly string[] | null };
+
+/** Whether an attendee wrote anything to read: a goal or list entry (placeholders aside), a title or company. */
+export function hasText(a: WrittenFields): boolean {
   const w = writtenOf(a);
-  return w.goal !== '' || w.needs.length + w.offers.length > 0 || !!a.title?.trim() || !!a.company?.trim() || a.side != null;
+  return w.goal !== '' || w.needs.length + w.offers.length > 0 || !!a.title?.trim() || !!a.company?.trim();
 }
 
 /**

@@ -93,13 +93,16 @@ async function matchRun(ctx: RunContext, opts: MatcherOptions): Promise<RunOutco
   }
   progress.attendees_total = snap.rows.length;
   // Only those who take part are read: who gives nothing to match on is left out (policy).
-  for (const r of snap.rows) if (hasMatchInput(toInput(r))) progress.intent_sources[r.intent_source]++;
+  const attendees = snap.rows.map(toInput);
+  snap.rows.forEach((r, i) => {
+    if (hasMatchInput(attendees[i]!)) progress.intent_sources[r.intent_source]++;
+  });
   progress.attendees_on_fallback = progress.intent_sources.fallback;
 
   const intents = await pinnedReadings(deps, org, eventId, snap.rows);
   // The library runs on a thread of its own, so this process's event loop keeps serving requests.
   const mr = (opts.match ?? runMatchingInThread)({
-    attendees: snap.rows.map(toInput),
+    attendees,
     context: { event_id: eventId, event_details: snap.sealed.context.event_details, objectives: snap.sealed.context.objectives },
     top_n: topN,
     intents,
