@@ -1,6 +1,7 @@
 /** People of an organization: import rows, profiles and the normalized keys identity uses. */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { companyKey } from '../matching/policy.ts';
 
 export const SIDES = ['founder', 'investor'] as const;
 export type Side = (typeof SIDES)[number];
@@ -92,12 +93,14 @@ export function normalizeLinkedin(url: string | undefined | null): string | null
   return path && path !== '/' ? `linkedin.com${path}` : null;
 }
 
-const COMPANY_SUFFIX = / (inc|incorporated|ltd|limited|llc|gmbh|sa|sas|bv|ag|plc|corp|corporation|co)$/;
-
-/** `name|company`, folded; null unless both are present: a name alone is too weak a signal. */
+/**
+ * `name|company`, folded, the company as matching compares colleagues (`companyKey`: legal forms
+ * dropped, "Acme, Inc." = "ACME GmbH"); null unless both are present. A name alone is too weak a
+ * signal, and so is a name beside a stand-in for no employer ("n/a", "Independent", "Stealth").
+ */
 export function nameKey(name: string | undefined | null, company: string | undefined | null): string | null {
   const n = fold(name ?? '');
-  const c = fold(company ?? '').replace(COMPANY_SUFFIX, '').trim();
+  const c = companyKey(company);
   return n && c ? `${n}|${c}` : null;
 }
 

@@ -4,6 +4,7 @@
  * or no matches. Pure: facts in, diagnostics out (the query loads the facts).
  */
 import { hasSource, type IntentInputs } from './intent.ts';
+import { hasProfile as profileGiven } from '../matching/policy.ts';
 import { writtenOf } from '../matching/written.ts';
 
 export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
@@ -71,8 +72,6 @@ export const SEVERE_IMBALANCE_RATIO = 5;
 /** Share of the roster without a goal or explicit axis (or not ready) that makes an event-wide gap. */
 export const EVENT_GAP_SHARE = 0.25;
 
-const blank = (s: string | null | undefined) => (s ?? '').trim() === '';
-
 /**
  * Whether an attendee wrote a goal and an explicit axis, as the reading sees them: a placeholder
  * ("tbd", "n/a", "-") is not written, so readiness asks for a goal the reading would not read.
@@ -102,7 +101,7 @@ const importFor = (ev: string, f: AttendeeFacts, what: string) =>
 export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
   const ev = ctx.event_id;
   const { goal: hasGoal, explicit: hasExplicit } = written(f.inputs);
-  const hasProfile = !blank(f.inputs.title) || !blank(f.inputs.company);
+  const hasProfile = profileGiven(f.inputs);
   // What an enrichment run would read (it refuses anyone with nothing to read).
   const readable = hasSource(f.inputs);
   const st = f.intent.status;
@@ -389,7 +388,7 @@ export function memberClassOf(inputs: IntentInputs, status: IntentStatus, inputs
     side: (inputs.side as Side | null) ?? null,
     goal: w.goal,
     explicit: w.explicit,
-    profile: !blank(inputs.title) || !blank(inputs.company),
+    profile: profileGiven(inputs),
     status,
     inputs_read: inputsRead,
     reading_version: readingVersion,

@@ -1,7 +1,7 @@
 import type { AttendeeInput } from './types.ts';
-import { writtenOf } from './written.ts';
+import { isPlaceholder, writtenOf } from './written.ts';
 
-export const POLICY_VERSION = 'two-sided-fail-closed+same-company+some-input@3';
+export const POLICY_VERSION = 'two-sided-fail-closed+same-company+some-input@4';
 
 /**
  * Whether an attendee gives anything to match on: a goal or list entry (placeholders aside), a
@@ -15,10 +15,34 @@ export function hasMatchInput(a: AttendeeInput): boolean {
 /** The fields an attendee writes (lists read-only, so the API's reading inputs pass as they are). */
 type WrittenFields = Pick<AttendeeInput, 'event_goal' | 'title' | 'company'> & { event_needs?: readonly string[] | null; event_offers?: readonly string[] | null };
 
-/** Whether an attendee wrote anything to read: a goal or list entry (placeholders aside), a title or company. */
+/** Whether an attendee wrote anything to read: a goal or list entry, a title or company (placeholders aside). */
 export function hasText(a: WrittenFields): boolean {
   const w = writtenOf(a);
-  return w.goal !== '' || w.needs.length + w.offers.length > 0 || !!a.title?.trim() || !!a.company?.trim();
+  return w.goal !== '' || w.needs.length + w.offers.length > 0 || hasProfile(a);
+}
+
+/**
+ * A title or company that is only a form's stand-in ("tbd", "n/a", "-", "unknown"). A company
+ * stand-in that says something of the person ("Independent", "Student") is text, and names
+ * such as "X" or "Nothing" are companies (`companyKey`).
+ */
+const placeholderTitle = (t: string | null | undefined) => isPlaceholder(t);
+const placeholderCompany = (c: string | null | undefined) => isPlaceholder(c) && companyKey(c) === null;
+
+/** Whether an attendee gives a title or a company, placeholders aside. */
+export function hasProfile(a: Pick<AttendeeInput, 'title' | 'company'>): boolean {
+  return !placeholderTitle(a.title) || !placeholderCompany(a.company);
+}
+
+/**
+ * The attendee as the reading and scoring see it: a placeholder title or company is none, so two
+ * "TBD" titles share no rare word and a reason never quotes "tbd at n/a". The same object when
+ * there is nothing to drop.
+ */
+export function withoutPlaceholders<T extends Pick<AttendeeInput, 'title' | 'company'>>(a: T): T {
+  const title = a.title != null && placeholderTitle(a.title);
+  const company = a.company != null && placeholderCompany(a.company);
+  return title || company ? { ...a, ...(title ? { title: null } : {}), ...(company ? { company: null } : {}) } : a;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { decodeVector, encodeVector, sentenceEncoder } from './encoder.ts';
 import type { SentenceEncoder } from './encoder.ts';
+import { withoutPlaceholders } from './policy.ts';
 import { read } from './reading.ts';
 import type { AttendeeInput, Intent } from './types.ts';
 
@@ -8,7 +9,7 @@ import type { AttendeeInput, Intent } from './types.ts';
  * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@24+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@25+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.
@@ -28,7 +29,7 @@ export interface ReadOptions {
 /** Reads one attendee: needs and offers with the sentence vectors scoring uses. */
 export async function readAttendee(a: AttendeeInput, opts: ReadOptions = {}): Promise<ReadIntent> {
   const encoder = opts.encoder ?? (await sentenceEncoder());
-  const r = await read(a, encoder);
+  const r = await read(withoutPlaceholders(a), encoder);
   return {
     version: READING_VERSION,
     intent: r.intent,

@@ -11,12 +11,13 @@ import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestees, seeksInv
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
+import { withoutPlaceholders } from './policy.ts';
 import { ruleOn } from './rules.ts';
 import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@24): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@25): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -464,7 +465,8 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
  * description (rule `sector-prototypes`): a sector is what the person names. Synchronous and
  * pure, so worker threads share the work out.
  */
-export function deriveIntent(a: AttendeeInput): Intent {
+export function deriveIntent(input: AttendeeInput): Intent {
+  const a = withoutPlaceholders(input);
   const { raw, fromProfile } = clausesOf(a);
   const { found, clauses } = labelled(classifierOf(wordBank()), a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
   if (ruleOn('person-qualifiers')) applyPersonQualifiers(found, clauses, namedSectors(clauses));

@@ -12,7 +12,7 @@ import { isCurrentReading, readAttendee, READING_VERSION } from './read.ts';
 import { listedBackBonus, listedBackIndex, withListedBack } from './listed-back.ts';
 import { ablationTag } from './rules.ts';
 import type { ReadIntent } from './read.ts';
-import { canBePrincipal, eligiblePair, hasMatchInput, isSided, POLICY_VERSION, sideCode } from './policy.ts';
+import { canBePrincipal, eligiblePair, hasMatchInput, isSided, POLICY_VERSION, sideCode, withoutPlaceholders } from './policy.ts';
 import { mutualPickReason, reasonsFor } from './reasons.ts';
 import { directionOf, round, scorePair } from './score.ts';
 import { ranker, shortlistsInProcess } from './shortlists.ts';
@@ -219,7 +219,8 @@ async function prepare(opts: RunOptions): Promise<Prepared> {
   let roster: AttendeeInput[], intents: Intent[], packed: Packed, principals: Int32Array, lists: Shortlist[];
   let input_hash: string | null = null;
   try {
-    roster = kept.map((i) => given[i]!);
+    // Placeholder titles and companies are read as none; the input hash covers them as given.
+    roster = kept.map((i) => withoutPlaceholders(given[i]!));
     const readings = await readAll(roster, kept.map((i) => stored[i] ?? null), encoder, pool);
     intents = readings.map((r) => r.intent);
     packed = pack(roster, readings);

@@ -60,6 +60,20 @@ t.test('same name at the same company without a shared anchor is held; nothing a
   t.match(marker.errors, [{ row: 0, attendee_id: 'b', code: 'REVIEW_REQUIRED' }]);
 });
 
+t.test('given a company that is a stand-in for none, when keyed, then there is no name key, as matching sees no colleague', async (t) => {
+  for (const c of ['n/a', 'N/A', '-', 'tbd', 'none', 'Independent', 'self-employed', 'Stealth']) t.equal(nameKey('Ann Lee', c), null, c);
+  t.equal(nameKey('Ann Lee', 'ACME GmbH'), nameKey('ann lee', 'Acme, Inc.'), 'legal forms dropped as matching drops them');
+  t.equal(nameKey('Ann Lee', 'AT&T'), nameKey('Ann Lee', 'AT and T'));
+  t.not(nameKey('Ann Lee', 'X'), null, '"X" is a company');
+});
+
+t.test('given Ann Lee at "n/a", when another Ann Lee at "N/A" is imported, then she is a new person, not a review', async (t) => {
+  const index = given(person('E1', 'a', { display_name: 'Ann Lee', company: 'n/a' }, [anchorKey('email', 'a@x.io')]));
+  const { events, marker } = when(index, [{ attendee_id: 'b', name: 'Ann Lee', company: 'N/A', email: 'other@x.io' }]);
+  t.notOk(events.some((e) => e.type === 'IdentityReviewOpened'), 'no review opened');
+  t.match(marker.counts, { review_required: 0, created: 1 });
+});
+
 t.test('rows of one chunk see each other: the second e-mail twin is adopted', async (t) => {
   const { marker } = when(given([]), [
     { attendee_id: 'a', name: 'A', email: 'same@x.io' },

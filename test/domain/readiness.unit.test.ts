@@ -155,3 +155,15 @@ t.test('given an internally added attendee without e-mail or LinkedIn URL, then 
   t.match(attendeeReadiness({ ...walkIn, anchored: false }, ctx).recommended_actions[0], /^DELETE \/events\/ev\/attendees\/e-walk, then PUT .*no import row can reach them/);
   t.match(attendeeReadiness({ ...walkIn, anchored: true }, ctx).recommended_actions[0], /carrying the e-mail or LinkedIn URL of e-walk/);
 });
+
+t.test('given "tbd" as title and "n/a" as company with no goal, then there is no profile and nothing to read, as a match run sees it', async (t) => {
+  const none = { status: 'none' as const, current: false, profile_fallback: false, need_topics: [], offer_topics: [] };
+  const f = { ...facts({ goal: null, intent: none }), inputs: { goal: null, needs: null, offers: null, title: 'tbd', company: 'n/a', side: null } };
+  const r = attendeeReadiness(f, rosterContext('ev', [f, facts({}, 1), facts({}, 2)]));
+  t.ok(r.missing.includes('profile'), 'profile is missing');
+  t.equal(r.match_ready, false, 'not ready: a match run leaves them out');
+  t.equal(memberClassOf(f.inputs, 'none', false, null).profile, false, 'the read model counts no profile');
+  // When the company says something of the person, then it is a profile
+  const g = { ...f, inputs: { ...f.inputs, company: 'Independent' } };
+  t.equal(memberClassOf(g.inputs, 'none', false, null).profile, true);
+});

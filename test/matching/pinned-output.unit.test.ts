@@ -89,14 +89,16 @@ const PINNED: Record<string, string> = {
   // founders in the plural wants deal flow (rule `sought-investors`; the 100- and 400-attendee
   // rosters read with the encoder move, the others by the version strings alone).
   // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
-  // gets no sector guessed from that text.
-  'helpers-two-sided': '3c61730e843681993526ec0825929d34fd0872f548fa75822386ad741c0d3ec5',
-  'two-sided-100': 'bc77e2e89fc71a238fbf023f248373b55932c66b5c583531a1a19f09de21ec2e',
-  'open-100': '55601b766f5243e36c4478d78a07e8ae60f3c01ef36a79d25b06f55d3f1bafe4',
-  'two-sided-400': 'f138740f780d34832003b5cfd3647b693436754847673482c88d0e6117e9e903',
-  'open-400': '68c652fc744d71d65b114e629b95cc5fedfd864252dc4aea766eb1dd95a50e10',
-  'two-sided-100-inline': '8d89fab0da65b5ddd8207cdf7e889c94400c40ec49d583a2bd38b625e7236aec',
-  'open-100-inline': '9034968d74520c36fcc4d25968189f6a39d0cea744fc8a972ab3cdff38c84d42',
+  // gets no sector guessed from that text. Re-pinned for reading@25 (policy some-input@4): a
+  // placeholder title or company ("tbd", "n/a") is none (these rosters hold none, so only the
+  // version strings moved).
+  'helpers-two-sided': '0dabaca79b94284f896f2040b3841a937004c70cc83db3b49f51e259c12b9992',
+  'two-sided-100': '1e62edc09043ee1a9943a6426cc1d2962ebca128a950143615044053b1fb69b1',
+  'open-100': 'd91e49c2635523a7f5ab37d33ba49417625c2a279ba6ea28b82a2bef6803b9c3',
+  'two-sided-400': 'fbb3b6bf0489bbd255bbaa692cadfd3c17bba9aa91ccf26f4eb58f58002a4bf4',
+  'open-400': 'f5b91ca72a6618991ac363c434da9f1ff0f619223c27bab413930702368f869f',
+  'two-sided-100-inline': '579582294fee8bdbc97e5cb27f5a1c6554180cfa1d1eac818905ad5db388992d',
+  'open-100-inline': '727993a8775dbe57170e8869d58b30e3e3b759967a400b7da114ae928d4f3c77',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
