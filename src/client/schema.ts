@@ -514,7 +514,7 @@ export interface paths {
         put?: never;
         /**
          * Queue attendee enrichment for an event (asynchronous run)
-         * @description Queues an enrichment run: the service walks the event's roster and queues the derivation of each attendee's intent (needs and offers read from `event_goal` and the profile). Poll `getRun` (2 s doubling, capped at 30 s). A terminal run means the attendee-level work was **queued**, not that every derivation finished: check the event readiness afterwards. Attendees held for identity review are counted in `review_required` (row code `REVIEW_REQUIRED`), attendees with nothing to read (no goal, no explicit axis, no title or company; a placeholder such as "tbd" or "-" is no goal or entry) are row errors `NO_SOURCE_RECORD`; either makes the run `partial` (`PARTIAL_ENRICHMENT`). Attendees whose derived intent is current are `skipped`.
+         * @description Queues an enrichment run: the service walks the event's roster and queues the derivation of each attendee's intent (needs and offers read from `event_goal` and the profile). Poll `getRun` (2 s doubling, capped at 30 s). A terminal run means the attendee-level work was **queued**, not that every derivation finished: check the event readiness afterwards. Attendees held for identity review are counted in `review_required` (row code `REVIEW_REQUIRED`), attendees with nothing to read (no goal, no explicit axis, no title or company; a placeholder such as "tbd" or "-" is no goal, entry or title, nor is "n/a" a company) are row errors `NO_SOURCE_RECORD`; either makes the run `partial` (`PARTIAL_ENRICHMENT`). Attendees whose derived intent is current are `skipped`.
          */
         post: operations["startEnrichmentRun"];
         delete?: never;
@@ -552,7 +552,7 @@ export interface paths {
         };
         /**
          * Readiness of one attendee for matching
-         * @description Whether the attendee can be matched now (`match_ready`), on profile intent (`global_match_ready`) or on event intent (`event_match_ready`), what is `missing` (`event_goal`, `event_intent_processing`, `event_intent_failed`, `event_intent_not_requested`, `event_intent_stale`, `profile`, `side`, `identity_review`) and the call that fixes each (`recommended_actions`). `event_goal` is missing when neither an event goal nor an explicit need or offer is written; a placeholder such as "tbd", "n/a", "-" or "to be confirmed" counts as none (a goal that says something next to it counts). The path takes a partner attendee ID or a roster `entity_id`.
+         * @description Whether the attendee can be matched now (`match_ready`), on profile intent (`global_match_ready`) or on event intent (`event_match_ready`), what is `missing` (`event_goal`, `event_intent_processing`, `event_intent_failed`, `event_intent_not_requested`, `event_intent_stale`, `profile`, `side`, `identity_review`) and the call that fixes each (`recommended_actions`). `event_goal` is missing when neither an event goal nor an explicit need or offer is written; a placeholder such as "tbd", "n/a", "-" or "to be confirmed" counts as none (a goal that says something next to it counts). `profile` is missing when neither a title nor a company is given; a placeholder title ("tbd", "-") or company ("n/a", "none") counts as none, while a company such as "Independent" counts. The path takes a partner attendee ID or a roster `entity_id`.
          */
         get: operations["getAttendeeReadiness"];
         put?: never;

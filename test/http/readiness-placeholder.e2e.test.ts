@@ -1,7 +1,7 @@
 /** A placeholder goal ("tbd") is no goal in the API's readiness, as in the matching library's reading. */
 import t from 'tap';
 import { startService, type TestService } from '../helpers/app.ts';
-import { importRows } from './attendees.helpers.ts';
+import { importRows, pollRun } from './attendees.helpers.ts';
 
 const readinessOf = async (svc: TestService, token: string, id: string) => (await svc.call('GET', `/events/ev/attendees/${id}/readiness`, { token })).body.readiness;
 const goalGaps = (body: any) => body.warnings.find((w: any) => w.code === 'EVENT_GOAL_GAPS');
@@ -44,4 +44,29 @@ t.test('given an attendee whose goal is "tbd", when readiness is asked, then the
   t.notOk((await readinessOf(svc, token, 'tbd1')).missing.includes('event_goal'));
   ev = await svc.call('GET', '/events/ev/readiness', { token });
   t.notOk(goalGaps(ev.body), 'no attendee is without a goal');
+});
+
+t.test('given an attendee who gives only "tbd" as title and "n/a" as company, when readiness and enrichment run, then nothing is read and they are not ready', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  await svc.call('POST', '/events', { token, body: { event_id: 'ev', title: 'Demo' } });
+  // given the stand-in attendee beside two who say something
+  await importRows(svc, token, 'ev', 'imp-1', [
+    { attendee_id: 'blank1', name: 'Bo Lank', title: 'tbd', company: 'n/a' },
+    { attendee_id: 'real1', name: 'Rae Al', title: 'Partner', company: 'Northwind Ventures', event_goal: 'Investing in seed-stage logistics startups' },
+    { attendee_id: 'real2', name: 'Pia Ola', title: 'CEO', company: 'Parcelly', event_goal: 'Raising a seed round for parcel lockers' },
+  ]);
+
+  // when the attendee readiness is read
+  const r = await readinessOf(svc, token, 'blank1');
+  t.match(r, { match_ready: false, global_match_ready: false, event_match_ready: false });
+  t.ok(r.missing.includes('profile'), 'a placeholder title and company are no profile');
+  const ev = await svc.call('GET', '/events/ev/readiness', { token });
+  t.match(ev.body.match_readiness, { ready_count: 2, not_ready_count: 1 });
+
+  // when enrichment is requested, then the attendee is a row error with nothing to read
+  const run = await svc.call('POST', '/events/ev/enrichment-runs', { token, body: { idempotency_key: 'enr-1' } });
+  t.equal(run.status, 202);
+  const done = await pollRun(svc, token, run.body.run_id);
+  t.ok(done.body.progress.errors.some((e: any) => e.attendee_id === 'blank1' && e.code === 'NO_SOURCE_RECORD'), JSON.stringify(done.body.progress.errors));
 });

@@ -10,7 +10,7 @@ export const enrichmentOperations: OperationTable = {
       '(needs and offers read from `event_goal` and the profile). Poll `getRun` (2 s doubling, capped at 30 s). ' +
       'A terminal run means the attendee-level work was **queued**, not that every derivation finished: check the event readiness afterwards. ' +
       'Attendees held for identity review are counted in `review_required` (row code `REVIEW_REQUIRED`), attendees with nothing to read ' +
-      '(no goal, no explicit axis, no title or company; a placeholder such as "tbd" or "-" is no goal or entry) are row errors `NO_SOURCE_RECORD`; either makes the run `partial` ' +
+      '(no goal, no explicit axis, no title or company; a placeholder such as "tbd" or "-" is no goal, entry or title, nor is "n/a" a company) are row errors `NO_SOURCE_RECORD`; either makes the run `partial` ' +
       '(`PARTIAL_ENRICHMENT`). Attendees whose derived intent is current are `skipped`.',
     scope: 'partner:write',
     tag: 'enrichment',

@@ -70,7 +70,8 @@ export const readinessOperations: OperationTable = {
       '`event_intent_not_requested`, `event_intent_stale`, `profile`, `side`, `identity_review`) and the call that fixes each ' +
       '(`recommended_actions`). `event_goal` is missing when neither an event goal nor an explicit need or offer is written; ' +
       'a placeholder such as "tbd", "n/a", "-" or "to be confirmed" counts as none (a goal that says something next to it ' +
-      'counts). The path takes a partner attendee ID or a roster `entity_id`.',
+      'counts). `profile` is missing when neither a title nor a company is given; a placeholder title ("tbd", "-") or company ' +
+      '("n/a", "none") counts as none, while a company such as "Independent" counts. The path takes a partner attendee ID or a roster `entity_id`.',
     scope: 'partner:read',
     tag: 'readiness',
     success: { 200: 'Attendee readiness.' },
