@@ -186,6 +186,13 @@ t.test('match reads of a pinned run', async (t) => {
         t.equal(r.status, 404, `${url} ${bad}`);
         t.equal(r.body.code, 'MATCH_RUN_NOT_FOUND');
       }
+      // Given an event with a finished match run, when run_id is sent empty (a URL template with an unset value),
+      // then it is 404 MATCH_RUN_NOT_FOUND as any non-UUID, and the message does not claim the event has no finished run.
+      const empty = await svc.call('GET', `${url}?run_id=`, { token });
+      t.equal(empty.status, 404, `${url} empty run_id`);
+      t.equal(empty.body.code, 'MATCH_RUN_NOT_FOUND');
+      t.notMatch(empty.body.message, /no finished match run/, 'an empty run_id is not reported as a missing run of the event');
+      t.match(empty.body.message, /run_id is empty/);
       const importRun = (await svc.call('GET', '/runs?kind=import', { token })).body.items[0].run_id;
       t.equal((await svc.call('GET', `${url}?run_id=${importRun}`, { token })).body.code, 'MATCH_RUN_NOT_FOUND', 'an import run is no match run');
     }

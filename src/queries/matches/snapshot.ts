@@ -35,7 +35,14 @@ export function excludeValues(q: { 'exclude_entity_ids[]'?: string | string[] | 
 }
 
 const runMissing = (runId: string | undefined) =>
-  notFound('MATCH_RUN_NOT_FOUND', runId ? `match run ${runId} not found for this event, or not finished successfully` : 'this event has no finished match run yet');
+  notFound(
+    'MATCH_RUN_NOT_FOUND',
+    runId === undefined
+      ? 'this event has no finished match run yet'
+      : runId === ''
+        ? 'run_id is empty; omit it for the latest finished match run, or pass the run_id of one'
+        : `match run ${runId} not found for this event, or not finished successfully`,
+  );
 
 /**
  * The pinned run: `run_id` when given (a terminal, non-failed match run of this event), else
