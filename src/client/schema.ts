@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * Create an event
-         * @description Creates an event under your own `event_id`. On 409 `PARTNER_ID_CONFLICT` the ID is already mapped in the organization: fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events.
+         * @description Creates an event under your own `event_id`. On 409 `PARTNER_ID_CONFLICT` the ID is already mapped in the organization: fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events. The context fields (`event_details`, `objectives`, `welcome_instructions`, each at most 4000 characters) may be sent with the create as well as set later with `setEventContext`.
          */
         post: operations["createEvent"];
         delete?: never;
@@ -1501,6 +1501,9 @@ export interface operations {
                     timezone?: string;
                     visibility?: string;
                     url_slug?: string;
+                    event_details?: string | null;
+                    objectives?: string | null;
+                    welcome_instructions?: string | null;
                 };
             };
         };
@@ -1548,7 +1551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: INVALID_DESCRIPTION, INVALID_END_DATE, INVALID_JSON, INVALID_PARTNER_ID, INVALID_START_DATE, INVALID_TIMEZONE, INVALID_TITLE, INVALID_URL_SLUG, INVALID_VISIBILITY */
+            /** @description Bad request: INVALID_CONTEXT, INVALID_DESCRIPTION, INVALID_END_DATE, INVALID_JSON, INVALID_PARTNER_ID, INVALID_START_DATE, INVALID_TIMEZONE, INVALID_TITLE, INVALID_URL_SLUG, INVALID_VISIBILITY */
             400: {
                 headers: {
                     "x-correlation-id": components["headers"]["CorrelationId"];
@@ -1557,7 +1560,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "code": "INVALID_DESCRIPTION",
+                     *       "code": "INVALID_CONTEXT",
                      *       "message": "Bad request: see code",
                      *       "correlation_id": "3f1c9a52-8d2e-4b71-9c55-0e6d2a7b4f10"
                      *     }
@@ -1567,7 +1570,7 @@ export interface operations {
                          * @description Stable machine-readable code; branch on it.
                          * @enum {string}
                          */
-                        code: "INVALID_DESCRIPTION" | "INVALID_END_DATE" | "INVALID_JSON" | "INVALID_PARTNER_ID" | "INVALID_START_DATE" | "INVALID_TIMEZONE" | "INVALID_TITLE" | "INVALID_URL_SLUG" | "INVALID_VISIBILITY";
+                        code: "INVALID_CONTEXT" | "INVALID_DESCRIPTION" | "INVALID_END_DATE" | "INVALID_JSON" | "INVALID_PARTNER_ID" | "INVALID_START_DATE" | "INVALID_TIMEZONE" | "INVALID_TITLE" | "INVALID_URL_SLUG" | "INVALID_VISIBILITY";
                         /** @description Human-readable; not for control flow. */
                         message: string;
                         correlation_id: string;
