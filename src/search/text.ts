@@ -43,6 +43,8 @@ const LATIN_FOLD: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: '
  * (U+0300–U+036F) are dropped: other scripts (kana voicing marks, Hangul) recompose unchanged.
  */
 export function foldLatin(t: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(t)) return t; // most terms: nothing to fold, no normalization to pay for
   return t
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
