@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * Create an event
-         * @description Creates an event under your own `event_id`. On 409 `PARTNER_ID_CONFLICT` the ID is already mapped in the organization: fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events.
+         * @description Creates an event under your own `event_id`. On 409 `PARTNER_ID_CONFLICT` the ID is already mapped in the organization: fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events. The context fields (`event_details`, `objectives`, `welcome_instructions`, each at most 4000 characters) may be sent with the create as well as set later with `setEventContext`.
          */
         post: operations["createEvent"];
         delete?: never;
@@ -574,7 +574,7 @@ export interface paths {
         put?: never;
         /**
          * Search the people of an event
-         * @description Searches the attendees of one event (only what was said at that event) by names, titles, companies, goals, needs and offers. `mode`: `keyword` (words with prefixes and typo tolerance, BM25), `semantic` (meaning: the query is compared with the sentence vectors of the attendees' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). `type`: `all` (default), `profile` (name, title, company), `needs` or `offers`. A query phrased as a need ("who could fund …", "looking for …", "we need …") is answered by what people offer; "who is hiring …" by what people need. `limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace. Items are best first; `score` is comparable only within one response; `why` names the field that matched best with a snippet. E-mail addresses are never searched nor returned. Results reflect every write answered before the search (imports once their run is terminal). 503 `SEARCH_NOT_CONFIGURED` when the sentence encoder cannot be loaded (semantic and hybrid only; keyword keeps working).
+         * @description Searches the attendees of one event (only what was said at that event) by names, titles, companies, goals, needs and offers. `mode`: `keyword` (words with prefixes and typo tolerance, BM25; accents are ignored, so "zoe" finds "Zoë" and "strasse" finds "Straße"), `semantic` (meaning: the query is compared with the sentence vectors of the attendees' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). `type`: `all` (default), `profile` (name, title, company), `needs` or `offers`. A query phrased as a need ("who could fund …", "looking for …", "we need …") is answered by what people offer; "who is hiring …" by what people need. `limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace; a query with no word in it (only punctuation, symbols, emoji or words such as "the") finds nobody in any mode. Items are best first; `score` is comparable only within one response; `why` names the field that matched best with a snippet. E-mail addresses are never searched nor returned. Results reflect every write answered before the search (imports once their run is terminal). 503 `SEARCH_NOT_CONFIGURED` when the sentence encoder cannot be loaded (semantic and hybrid only; keyword keeps working).
          */
         post: operations["searchEventPeople"];
         delete?: never;
@@ -594,7 +594,7 @@ export interface paths {
         put?: never;
         /**
          * Search the people of the organization
-         * @description Searches the people of every active event of the organization, each person once with the events they attend by names, titles, companies, goals, needs and offers. `mode`: `keyword` (words with prefixes and typo tolerance, BM25), `semantic` (meaning: the query is compared with the sentence vectors of the attendees' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). `type`: `all` (default), `profile` (name, title, company), `needs` or `offers`. A query phrased as a need ("who could fund …", "looking for …", "we need …") is answered by what people offer; "who is hiring …" by what people need. `limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace. Items are best first; `score` is comparable only within one response; `why` names the field that matched best with a snippet. E-mail addresses are never searched nor returned. Results reflect every write answered before the search (imports once their run is terminal). 503 `SEARCH_NOT_CONFIGURED` when the sentence encoder cannot be loaded (semantic and hybrid only; keyword keeps working). Keys bound to one event get 403 `EVENT_SCOPE_FORBIDDEN`.
+         * @description Searches the people of every active event of the organization, each person once with the events they attend by names, titles, companies, goals, needs and offers. `mode`: `keyword` (words with prefixes and typo tolerance, BM25; accents are ignored, so "zoe" finds "Zoë" and "strasse" finds "Straße"), `semantic` (meaning: the query is compared with the sentence vectors of the attendees' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). `type`: `all` (default), `profile` (name, title, company), `needs` or `offers`. A query phrased as a need ("who could fund …", "looking for …", "we need …") is answered by what people offer; "who is hiring …" by what people need. `limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace; a query with no word in it (only punctuation, symbols, emoji or words such as "the") finds nobody in any mode. Items are best first; `score` is comparable only within one response; `why` names the field that matched best with a snippet. E-mail addresses are never searched nor returned. Results reflect every write answered before the search (imports once their run is terminal). 503 `SEARCH_NOT_CONFIGURED` when the sentence encoder cannot be loaded (semantic and hybrid only; keyword keeps working). Keys bound to one event get 403 `EVENT_SCOPE_FORBIDDEN`.
          */
         post: operations["searchOrgPeople"];
         delete?: never;
@@ -1501,6 +1501,9 @@ export interface operations {
                     timezone?: string;
                     visibility?: string;
                     url_slug?: string;
+                    event_details?: string | null;
+                    objectives?: string | null;
+                    welcome_instructions?: string | null;
                 };
             };
         };
@@ -1548,7 +1551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: INVALID_DESCRIPTION, INVALID_END_DATE, INVALID_JSON, INVALID_PARTNER_ID, INVALID_START_DATE, INVALID_TIMEZONE, INVALID_TITLE, INVALID_URL_SLUG, INVALID_VISIBILITY */
+            /** @description Bad request: INVALID_CONTEXT, INVALID_DESCRIPTION, INVALID_END_DATE, INVALID_JSON, INVALID_PARTNER_ID, INVALID_START_DATE, INVALID_TIMEZONE, INVALID_TITLE, INVALID_URL_SLUG, INVALID_VISIBILITY */
             400: {
                 headers: {
                     "x-correlation-id": components["headers"]["CorrelationId"];
@@ -1557,7 +1560,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "code": "INVALID_DESCRIPTION",
+                     *       "code": "INVALID_CONTEXT",
                      *       "message": "Bad request: see code",
                      *       "correlation_id": "3f1c9a52-8d2e-4b71-9c55-0e6d2a7b4f10"
                      *     }
@@ -1567,7 +1570,7 @@ export interface operations {
                          * @description Stable machine-readable code; branch on it.
                          * @enum {string}
                          */
-                        code: "INVALID_DESCRIPTION" | "INVALID_END_DATE" | "INVALID_JSON" | "INVALID_PARTNER_ID" | "INVALID_START_DATE" | "INVALID_TIMEZONE" | "INVALID_TITLE" | "INVALID_URL_SLUG" | "INVALID_VISIBILITY";
+                        code: "INVALID_CONTEXT" | "INVALID_DESCRIPTION" | "INVALID_END_DATE" | "INVALID_JSON" | "INVALID_PARTNER_ID" | "INVALID_START_DATE" | "INVALID_TIMEZONE" | "INVALID_TITLE" | "INVALID_URL_SLUG" | "INVALID_VISIBILITY";
                         /** @description Human-readable; not for control flow. */
                         message: string;
                         correlation_id: string;

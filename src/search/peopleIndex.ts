@@ -280,7 +280,9 @@ export class PeopleIndex {
 
   private semantic(input: SearchInput, intent: QueryIntent, floor: number): Ranked[] {
     const q = input.queryVector;
-    if (!q) return [];
+    // A query without a word to read (punctuation, symbols, emoji, function words only) means nothing:
+    // the vectors nearest to its encoding are noise, so it ranks nobody, as in keyword search.
+    if (!q || !termsOf(input.query).some((t) => /[\p{L}\p{N}]/u.test(t))) return [];
     const owners = this.scopeMask(input.eventId);
     if (owners === 'empty') return [];
     const kinds = semanticKinds(input.type, intent).reduce((m, k) => m | kindBit(k), 0);

@@ -34,9 +34,27 @@ export function stem(t: string): string {
   return w;
 }
 
-/** minisearch's `processTerm`: lower-case, apostrophes dropped, function words removed, stemmed. */
+/** Letters that carry no combining mark to strip but have a plain Latin spelling. */
+const LATIN_FOLD: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/**
+ * A lower-cased term without Latin diacritics ("zoë" → "zoe", "ångström" → "angstrom", "straße" →
+ * "strasse"), so a name or word is found however it is typed. Only the combining diacritical marks
+ * (U+0300–U+036F) are dropped: other scripts (kana voicing marks, Hangul) recompose unchanged.
+ */
+export function foldLatin(t: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(t)) return t; // most terms: nothing to fold, no normalization to pay for
+  return t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæœøłđðþı]/g, (c) => LATIN_FOLD[c]!)
+    .normalize('NFC');
+}
+
+/** minisearch's `processTerm`: lower-case, diacritics folded, apostrophes dropped, function words removed, stemmed. */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/['’]/g, '');
+  const t = foldLatin(term.toLowerCase()).replace(/['’]/g, '');
   if (t.length === 0 || STOPWORDS.has(t)) return null;
   return stem(t);
 }

@@ -17,3 +17,23 @@ t.test('given a key, when a partner creates and reads an event, then it reads it
   t.equal(dup.body.code, 'PARTNER_ID_CONFLICT');
   t.same(Object.keys(dup.body).sort(), ['code', 'correlation_id', 'message']);
 });
+
+t.test('given context fields in the create body, when the event is created, then they are kept, not silently dropped', async (t) => {
+  const svc = await startService(t);
+  const token = await svc.key();
+  // Given a partner who sends the event object's own context fields with the create
+  const body = { event_id: 'ev-ctx', title: 'Demo Day', objectives: 'Pair founders with seed investors', event_details: 'Hall B', welcome_instructions: null };
+  // When the event is created
+  const created = await svc.call('POST', '/events', { token, body });
+  // Then the event and its context carry them
+  t.equal(created.status, 201);
+  t.match(created.body, { objectives: 'Pair founders with seed investors', event_details: 'Hall B', welcome_instructions: null });
+  const ctx = await svc.call('GET', '/events/ev-ctx/context', { token });
+  t.same(ctx.body.context, { event_details: 'Hall B', objectives: 'Pair founders with seed investors', welcome_instructions: null });
+  // And a context field over 4000 characters is 400 INVALID_CONTEXT with nothing created
+  const long = await svc.call('POST', '/events', { token, body: { event_id: 'ev-long', title: 't', objectives: 'x'.repeat(4001) } });
+  t.equal(long.status, 400);
+  t.equal(long.body.code, 'INVALID_CONTEXT');
+  t.equal((await svc.call('GET', '/events/ev-long', { token })).body.code, 'EVENT_NOT_FOUND');
+  t.equal((await svc.call('POST', '/events', { token, body: { event_id: 'ev-long', title: 't' } })).status, 201, 'the ID was not taken');
+});

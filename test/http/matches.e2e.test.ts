@@ -181,11 +181,20 @@ t.test('match reads of a pinned run', async (t) => {
 
   t.test('run pinning and not-found codes', async (t) => {
     for (const url of ['/events/ev/attendees/p-0/matches', '/events/ev/matches', '/events/ev/matches/p-0/p-1']) {
-      for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      // Any run_id that is not a match run of the event is 404 MATCH_RUN_NOT_FOUND, however long (129 characters used to be 400 INVALID_QUERY_PARAMETER).
+      for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'x'.repeat(129), 'y'.repeat(3000)]) {
         const r = await svc.call('GET', `${url}?run_id=${bad}`, { token });
-        t.equal(r.status, 404, `${url} ${bad}`);
+        t.equal(r.status, 404, `${url} ${bad.slice(0, 40)}`);
         t.equal(r.body.code, 'MATCH_RUN_NOT_FOUND');
+        t.ok(r.body.message.length < 200, 'the message does not echo a long value whole');
       }
+      // Given an event with a finished match run, when run_id is sent empty (a URL template with an unset value),
+      // then it is 404 MATCH_RUN_NOT_FOUND as any non-UUID, and the message does not claim the event has no finished run.
+      const empty = await svc.call('GET', `${url}?run_id=`, { token });
+      t.equal(empty.status, 404, `${url} empty run_id`);
+      t.equal(empty.body.code, 'MATCH_RUN_NOT_FOUND');
+      t.notMatch(empty.body.message, /no finished match run/, 'an empty run_id is not reported as a missing run of the event');
+      t.match(empty.body.message, /run_id is empty/);
       const importRun = (await svc.call('GET', '/runs?kind=import', { token })).body.items[0].run_id;
       t.equal((await svc.call('GET', `${url}?run_id=${importRun}`, { token })).body.code, 'MATCH_RUN_NOT_FOUND', 'an import run is no match run');
     }

@@ -1,6 +1,6 @@
 /** The pure parts of people search: reading a query, the vector index, rank fusion, the index's upkeep. */
 import t from 'tap';
-import { readQuery, snippetOf, withoutEmails } from '../../src/search/text.ts';
+import { foldLatin, processTerm, readQuery, snippetOf, withoutEmails } from '../../src/search/text.ts';
 import { VectorIndex, kindBit } from '../../src/search/vectors.ts';
 import { fuse } from '../../src/search/fusion.ts';
 import { PeopleIndex, type MemberInput } from '../../src/search/peopleIndex.ts';
@@ -36,6 +36,18 @@ t.test('a query is read as asking for offers, for needs, or as a plain descripti
   t.match(readQuery('founders looking for angel investors'), { intent: 'needs', topic: 'angel investors' });
   t.match(readQuery('the person from the logistics co-op'), { intent: 'plain' });
   t.match(readQuery('Fjordline Capital'), { intent: 'plain', topic: 'Fjordline Capital' });
+});
+
+t.test('terms lose Latin diacritics, other scripts stay as written', async (t) => {
+  t.equal(processTerm('Zoë'), 'zoe');
+  t.equal(processTerm('ÅNGSTRÖM'), 'angstrom');
+  t.equal(processTerm('Straße'), processTerm('strasse'));
+  t.equal(processTerm('Søren'), 'soren');
+  t.equal(processTerm('Nguyễn'), 'nguyen');
+  t.equal(processTerm('İstanbul'), 'istanbul');
+  t.equal(processTerm('cafés'), processTerm('cafes'), 'stemmed alike once folded');
+  for (const w of ['ロボティクス', 'ガラス', '서울', '日本語', 'москва']) t.equal(foldLatin(w), w, `${w} unchanged`);
+  t.equal(foldLatin('plain ascii'), 'plain ascii');
 });
 
 t.test('e-mail addresses leave indexed text and snippets; snippets centre on the match', async (t) => {

@@ -63,6 +63,27 @@ t.test('given a need phrased as a question, then keyword search answers it from 
   t.notOk(ids(res).includes('cho'), 'the person who needs seed funding is not an answer to it');
 });
 
+t.test('given names, companies and goals written with accents, when searching with or without them, then the same people come back', async (t) => {
+  const { svc, token } = await setup(t);
+  await importRows(svc, token, 'ev-1', 'k-accents', [
+    { attendee_id: 'zoe', name: 'Zoë Ångström', company: 'Café Noir', event_goal: 'Über-fast délivery for every Bäckerei in town' },
+    { attendee_id: 'soren', name: 'Søren Łukasz', company: 'Straße Labs' },
+    { attendee_id: 'jose', name: 'Jose Muller', company: 'Plain Ascii' },
+  ]);
+  const cases: Array<[string, string]> = [
+    ['zoe', 'zoe'], ['Zoë', 'zoe'], ['ZOË', 'zoe'], ['angstrom', 'zoe'], ['cafe', 'zoe'], ['CAFÉ', 'zoe'], ['uber', 'zoe'],
+    ['delivery', 'zoe'], ['backerei', 'zoe'], ['soren', 'soren'], ['lukasz', 'soren'], ['strasse', 'soren'], ['José Müller', 'jose'],
+  ];
+  for (const [query, who] of cases) {
+    const res = await search(svc, token, { query, mode: 'keyword' });
+    t.equal(res.status, 200);
+    t.equal(ids(res)[0], who, `${query} finds ${who}`);
+  }
+  // The snippet still shows the text as the partner wrote it.
+  const zoe = (await search(svc, token, { query: 'zoe', mode: 'keyword' })).body.items[0];
+  t.match(zoe, { display_name: 'Zoë Ångström', why: { field: 'display_name', snippet: 'Zoë Ångström' } });
+});
+
 t.test('e-mail addresses are never searchable nor returned', async (t) => {
   const { svc, token } = await setup(t);
   for (const query of ['quiet.owl@mailbox.example', 'mailbox', 'quiet owl', 'owl']) {

@@ -28,6 +28,16 @@ const ids = (res: { body: { items: Array<{ attendee_id: string | null }> } }) =>
 
 t.test('given enriched attendees, semantic search finds people by meaning and answers a need with an offer', async (t) => {
   const { svc, token } = await setup(t);
+
+  // Given the same enriched roster, when a query holds no word to read (punctuation, an emoji, a zero-width
+  // space, function words only), then no mode ranks anybody: nearest vectors of nothing are noise, not answers.
+  for (const query of ['!!!', '😀🚀', '\u200b', 'a the of', '?!'.repeat(100)]) {
+    for (const mode of ['semantic', 'hybrid', 'keyword']) {
+      const res = await svc.call('POST', '/search/people', { token, body: { query, mode } });
+      t.equal(res.status, 200);
+      t.same(ids(res), [], `${mode} ${JSON.stringify(query.slice(0, 12))} finds nobody`);
+    }
+  }
   const lawyer = await svc.call('POST', '/events/ev/search/people', { token, body: { query: 'patent lawyer', mode: 'semantic' } });
   t.equal(lawyer.status, 200);
   t.equal(ids(lawyer)[0], 'ip', 'no shared word, found by meaning');

@@ -50,12 +50,19 @@ export const optionalEventInput = {
   url_slug: eventInput.url_slug.optional(),
 };
 
-/** The optional fields of POST /events: `null` is refused where the contract types a plain string. */
+/**
+ * The optional fields of POST /events: `null` is refused where the contract types a plain string.
+ * The context fields are the event object's own and are kept when sent with the create (they were
+ * dropped silently before); POST /events/:id/context and PATCH change them afterwards.
+ */
 export const createEventInput = {
   ...optionalEventInput,
   timezone: strings.timezone.optional(),
   visibility: strings.visibility.optional(),
   url_slug: strings.url_slug.optional(),
+  event_details: contextInput.event_details.optional(),
+  objectives: contextInput.objectives.optional(),
+  welcome_instructions: contextInput.welcome_instructions.optional(),
 };
 
 

@@ -26,7 +26,11 @@ export const excludeQuery = {
   exclude_entity_ids: coded('TOO_MANY_EXCLUDE_ENTITY_IDS', excludeValue.refine(tooMany, `at most ${MAX_EXCLUDES} values`)).describe('same as exclude_entity_ids[]'),
 };
 
-export const runIdQuery = z.string().max(128).optional().describe('pin a match run; omitted: the latest terminal, non-failed match run of the event');
+// No length cap: any value that is not a match run of the event is 404 MATCH_RUN_NOT_FOUND, a long one included.
+export const runIdQuery = z.string().optional().describe('pin a match run; omitted: the latest terminal, non-failed match run of the event');
+
+/** The run_id as a message may quote it: a UUID is 36 characters, so anything much longer is cut. */
+const quoted = (runId: string) => (runId.length > 64 ? `${runId.slice(0, 64)}…` : runId);
 
 export function excludeValues(q: { 'exclude_entity_ids[]'?: string | string[] | undefined; exclude_entity_ids?: string | string[] | undefined }): string[] {
   const all = [q['exclude_entity_ids[]'] ?? [], q.exclude_entity_ids ?? []].flat();
@@ -35,7 +39,14 @@ export function excludeValues(q: { 'exclude_entity_ids[]'?: string | string[] | 
 }
 
 const runMissing = (runId: string | undefined) =>
-  notFound('MATCH_RUN_NOT_FOUND', runId ? `match run ${runId} not found for this event, or not finished successfully` : 'this event has no finished match run yet');
+  notFound(
+    'MATCH_RUN_NOT_FOUND',
+    runId === undefined
+      ? 'this event has no finished match run yet'
+      : runId === ''
+        ? 'run_id is empty; omit it for the latest finished match run, or pass the run_id of one'
+        : `match run ${quoted(runId)} not found for this event, or not finished successfully`,
+  );
 
 /**
  * The pinned run: `run_id` when given (a terminal, non-failed match run of this event), else

@@ -7,7 +7,8 @@ export const eventOperations: OperationTable = {
     summary: 'Create an event',
     description:
       'Creates an event under your own `event_id`. On 409 `PARTNER_ID_CONFLICT` the ID is already mapped in the organization: ' +
-      'fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events.',
+      'fetch it with `getEvent` and continue when it is the same logical event. Keys bound to one event cannot create events. ' +
+      'The context fields (`event_details`, `objectives`, `welcome_instructions`, each at most 4000 characters) may be sent with the create as well as set later with `setEventContext`.',
     scope: 'partner:write',
     tag: 'events',
     success: { 201: 'The event as created.' },

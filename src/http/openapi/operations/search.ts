@@ -16,10 +16,10 @@ const item = {
 
 const description = (scope: string) =>
   `Searches ${scope} by names, titles, companies, goals, needs and offers. ` +
-  '`mode`: `keyword` (words with prefixes and typo tolerance, BM25), `semantic` (meaning: the query is compared with the sentence vectors of the attendees\' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). ' +
+  '`mode`: `keyword` (words with prefixes and typo tolerance, BM25; accents are ignored, so "zoe" finds "Zoë" and "strasse" finds "Straße"), `semantic` (meaning: the query is compared with the sentence vectors of the attendees\' derived intent, so only enriched attendees take part) or `hybrid` (both lists fused by reciprocal rank; the default). ' +
   '`type`: `all` (default), `profile` (name, title, company), `needs` or `offers`. ' +
   'A query phrased as a need ("who could fund …", "looking for …", "we need …") is answered by what people offer; "who is hiring …" by what people need. ' +
-  '`limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace. ' +
+  '`limit` 1..50, default 10 (other values are normalized); `query` 1..500 characters, not only whitespace; a query with no word in it (only punctuation, symbols, emoji or words such as "the") finds nobody in any mode. ' +
   'Items are best first; `score` is comparable only within one response; `why` names the field that matched best with a snippet. ' +
   'E-mail addresses are never searched nor returned. Results reflect every write answered before the search (imports once their run is terminal). ' +
   '503 `SEARCH_NOT_CONFIGURED` when the sentence encoder cannot be loaded (semantic and hybrid only; keyword keeps working).';
