@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23 and +reading@24: only the algorithm version string changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24 and 2.22.0+reading@25: only the algorithm version string changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'ab884e4d8d23df50a3f6821791ae746bc3855fc3e53336a0a7d5085ac86c0082',
-  'odd-inputs-reversed-no-control': '60ad4e1160c6af5570e6f071ebef624eea08bc1378dd1ea818b52e930160b148',
+  'odd-inputs': '45c2fcd8b2ff2fa4e5dd5a58d6c79196d5c3f802bf5fb1b2c903cd243465266b',
+  'odd-inputs-reversed-no-control': '470b3f21fb2bb1874acc00619e4e906eab10983cafb7d1acf735d31e74c619d0',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

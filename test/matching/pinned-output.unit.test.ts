@@ -90,13 +90,17 @@ const PINNED: Record<string, string> = {
   // rosters read with the encoder move, the others by the version strings alone).
   // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
   // gets no sector guessed from that text.
-  'helpers-two-sided': '3c61730e843681993526ec0825929d34fd0872f548fa75822386ad741c0d3ec5',
-  'two-sided-100': 'bc77e2e89fc71a238fbf023f248373b55932c66b5c583531a1a19f09de21ec2e',
-  'open-100': '55601b766f5243e36c4478d78a07e8ae60f3c01ef36a79d25b06f55d3f1bafe4',
-  'two-sided-400': 'f138740f780d34832003b5cfd3647b693436754847673482c88d0e6117e9e903',
-  'open-400': '68c652fc744d71d65b114e629b95cc5fedfd864252dc4aea766eb1dd95a50e10',
-  'two-sided-100-inline': '8d89fab0da65b5ddd8207cdf7e889c94400c40ec49d583a2bd38b625e7236aec',
-  'open-100-inline': '9034968d74520c36fcc4d25968189f6a39d0cea744fc8a972ab3cdff38c84d42',
+  // Re-pinned for 2.22.0+reading@25: a clause that seeks organisations in the plural wants
+  // customers, not staff (rule `sought-sites`: need entries such as "cybersecurity customers" that
+  // read as a hire as well lose the hire; the 100- and 400-attendee rosters read with the encoder
+  // move, the others by the version strings alone).
+  'helpers-two-sided': '78ffbc64f0c5a72ee01e06c6165d5f6c081db9333cebeeb65b39fc6ea100855f',
+  'two-sided-100': 'ec6fd568d146c5f7b6559b1cc77246641884c2adec65d9b9dd5e840ca434d3f8',
+  'open-100': '16932d15132345155fec22c5930eae3e338f92489355c2a589b63fe41c34cf85',
+  'two-sided-400': '7bbb75ab2dadf5dd54a88b5cd69f4eab3a971b484e55c3b1c649cd8883b7032f',
+  'open-400': '5270fe7107ba65e32d0443ac8acacd6d3e3f0a48e5f1f25283b13face90f0d89',
+  'two-sided-100-inline': '9b050b0473393d17ffa827622416bfee16b81e3aa73c656a21710f5c3ee0577d',
+  'open-100-inline': '8858fbe94b1723fc75b0da9748d3ce7fecb1b99c7d97cd289f92e7211a2ce0d0',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
