@@ -155,3 +155,38 @@ const INVESTEES: SoughtObject = { noun: FOUNDERS, before: NOT_INVESTEE, after: J
 export function seeksInvestees(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
   return axis === 'need' && topic === 'cofounder' && clauseSeeks(sentences, forced, INVESTEES);
 }
+
+/**
+ * Organisations named in the plural as what someone seeks ("two more depots", "three schools",
+ * "a few retailers"): the places or firms a product is tried at or sold to.
+ */
+const ORGANISATIONS = /(?<![-\w])(?:hospitals|trusts|clinics|practices|surgeries|care homes|nursing homes|pharmacies|sites|schools|universities|councils|municipalities|farms|factories|plants|warehouses|depots|stores|shops|supermarkets|retailers|restaurants|hotels|fleets|customers|clients)\b/i;
+/** Words before it that make them not the object (people sought "for our clinics", "at two sites", "nurses in hospitals"). */
+const NOT_SITES = /\b(?:for|at|in|from|with|across|to|of|our|my|your|their|who|people|staff|someone|somebody|person|anyone)\b/i;
+/** A role right after them (a compound job title: "store managers"), or places sought as employers ("clinics that are hiring", "hospitals to work at"). */
+const ROLE_AFTER = /^\s*(?:\w+ )?(?:managers?|directors?|leads?|engineers?|nurses?|workers?|staff|supervisors?|assistants?|technicians?|operators?|specialists?|coordinators?|officers?|heads?)\b|^\s*(?:that|who|which)\s+(?:are\s+)?(?:hir|recruit|employ|tak(?:e|ing) on)|^\s*(?:to (?:work (?:at|in|for)|join)|where (?:i|we) (?:could|can|might)|(?:i|we) (?:could|can) (?:work|join))\b/i;
+
+/** Words of hiring or of work sought: a clause with them ("hiring engineers and want pilot customers") does state a hire or a job. */
+const HIRING = /\b(?:hir(?:e|es|ed|ing)|recruit\w*|vacanc\w*|openings?|roles?|positions?|jobs?)\b/i;
+
+const SITES: SoughtObject = { noun: ORGANISATIONS, before: NOT_SITES, after: ROLE_AFTER };
+/**
+ * The same, counted ("four more schools", "two or three clinics"): what a job seeker never asks
+ * for. Someone looking for work seeks employers ("looking for restaurants in Lyon"), so a
+ * candidate's label turns only on a count of places.
+ */
+const COUNTED_SITES: SoughtObject = { noun: new RegExp(`(?<![-\\w])(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|a handful of|several|more|another)\\s+(?:(?:or|to)\\s+\\w+\\s+)?(?:more\\s+)?(?:\\w+\\s+)?${ORGANISATIONS.source.replace('(?<![-\\w])', '')}`, 'i'), before: NOT_SITES, after: ROLE_AFTER };
+
+/**
+ * Rule `sought-sites`: a clause that seeks organisations in the plural ("we need two more
+ * depots", "looking for three schools to run it") wants places to use or buy what the speaker
+ * makes, not staff. "We need two more X" reads to the sentence encoder like a hire whatever X is,
+ * so the topic classifier gives such a clause the employer's role (or, in the word reading, the
+ * candidate's); people are hired, depots and schools are not, and someone seeking a job seeks
+ * places "that are hiring".
+ */
+export function seeksSites(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
+  if (axis !== 'need' || sentences.some((s) => HIRING.test(s))) return false;
+  if (topic === 'talent') return clauseSeeks(sentences, forced, SITES);
+  return topic === 'job' && clauseSeeks(sentences, forced, COUNTED_SITES);
+}

@@ -91,14 +91,17 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
   // gets no sector guessed from that text. Re-pinned for reading@25 (policy some-input@4): a
   // placeholder title or company ("tbd", "n/a") is none (these rosters hold none, so only the
-  // version strings moved).
-  'helpers-two-sided': '0dabaca79b94284f896f2040b3841a937004c70cc83db3b49f51e259c12b9992',
-  'two-sided-100': '1e62edc09043ee1a9943a6426cc1d2962ebca128a950143615044053b1fb69b1',
-  'open-100': 'd91e49c2635523a7f5ab37d33ba49417625c2a279ba6ea28b82a2bef6803b9c3',
-  'two-sided-400': 'fbb3b6bf0489bbd255bbaa692cadfd3c17bba9aa91ccf26f4eb58f58002a4bf4',
-  'open-400': 'f5b91ca72a6618991ac363c434da9f1ff0f619223c27bab413930702368f869f',
-  'two-sided-100-inline': '579582294fee8bdbc97e5cb27f5a1c6554180cfa1d1eac818905ad5db388992d',
-  'open-100-inline': '727993a8775dbe57170e8869d58b30e3e3b759967a400b7da114ae928d4f3c77',
+  // version strings moved). Re-pinned for 2.22.0+reading@26: a clause that seeks organisations
+  // in the plural wants customers, not staff (rule `sought-sites`: need entries such as
+  // "cybersecurity customers" that read as a hire as well lose the hire; the 100- and
+  // 400-attendee rosters read with the encoder move, the others by the version strings alone).
+  'helpers-two-sided': '17e67fef208295847c2fbf6780c0bc7c84558603b423586f4fcf72420da88b59',
+  'two-sided-100': '5d66f153687ceb81213932fd0df00a2a22f34ec4b162b976d73e3ba261bc4468',
+  'open-100': '1c0bb5ad4b2544442fcd6e6ef9131512be71325851da54a5b7a2f7c1d9ffc8b9',
+  'two-sided-400': '75a72fcd5fd1a8e75adb5d70caa84d95c2b57987705faaa5180c1c3822f27391',
+  'open-400': '08176af6a4aa54b500e6a39d5485bb4b7d5668f9242cc17299d29777811b4c21',
+  'two-sided-100-inline': 'd73a25db7cbe254e82bca9fc7007f38d0404f5a59db0e7f240a4d7848a07bcd0',
+  'open-100-inline': 'b8357cacd91d60d95736eb9fb3cf4c69ef591f34945880e31602a5c4af2d5efa',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -100,6 +100,32 @@ t.test('rule sought-investors: given someone who seeks sector-named angels, then
   t.ok(mirrorOff.intent.needs.some((n) => n.topic === 'cofounder'), 'and the one seeking founders a co-founder');
 });
 
+t.test('rule sought-sites: given a goal that seeks more warehouses or schools to use a product, then it wants customers, not staff; hiring people and a job seeker seeking employers are untouched; without the rule the sites read as a hire', async (t) => {
+  const enc = await sentenceEncoder();
+  const warehouses = person('w', { event_goal: 'We are looking for two more warehouses to run our picking software this autumn.' });
+  const schools = person('s', { event_goal: 'Our tutoring app runs in twelve classrooms and we now need four more schools to show it works elsewhere.' });
+  const hiring = person('h', { event_goal: 'We need two more nurses for the night shift at our clinics.' });
+  const managers = person('m', { event_goal: 'Hiring store managers for our new shops.' });
+  const chef = person('c', { event_goal: 'Chef looking for restaurants in Lyon, ten years of experience.' });
+  const both = person('b', { event_goal: 'We are hiring two data analysts and want pilot customers among grocery chains.' });
+  for (const [how, reading] of [['with the encoder', async (a: typeof warehouses) => (await read(a, enc)).intent], ['without it', async (a: typeof warehouses) => deriveIntent(a)]] as const) {
+    const w = await reading(warehouses);
+    t.ok(w.needs.some((n) => n.topic === 'customers' && !n.implied && !n.inferred), `${how}: whoever seeks warehouses for their software wants customers`);
+    t.notOk(w.needs.some((n) => n.topic === 'talent'), `${how}: and no staff`);
+    t.ok((await reading(hiring)).needs.some((n) => n.topic === 'talent'), `${how}: nurses for our clinics are a hire`);
+    t.ok((await reading(managers)).needs.some((n) => n.topic === 'talent'), `${how}: store managers are a hire`);
+    t.ok((await reading(chef)).needs.some((n) => n.topic === 'job'), `${how}: a chef looking for restaurants wants a job`);
+    t.ok((await reading(both)).needs.some((n) => n.topic === 'talent'), `${how}: a clause that hires as well as seeking customers still hires`);
+  }
+  const words = deriveIntent(schools);
+  t.ok(words.needs.some((n) => n.topic === 'customers' && !n.implied), 'without the encoder: four more schools are customers');
+  t.notOk(words.needs.some((n) => n.topic === 'job'), 'and no job is sought');
+  const off = await withRules(['sought-sites'], () => read(warehouses, enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the warehouses read as a hire');
+  const offWords = await withRules(['sought-sites'], async () => deriveIntent(schools));
+  t.ok(offWords.needs.some((n) => n.topic === 'job'), 'and the schools, without the encoder, as a job sought');
+});
+
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
