@@ -74,6 +74,17 @@ function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
   return offer.implied && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
 }
 
+/** An implied need whose text is an offer of the same person: takers for what they offer (who offers lab access seeks users of it). */
+function mirrorsOwnOffer(owner: Intent | undefined, need: IntentItem): boolean {
+  return need.implied && need.span !== '' && !!owner?.offers.some((o) => o.span === need.span);
+}
+
+/** A need as its owner stated it, or, mirrored from their own offer, as takers for that offer: never their offer quoted as a need. */
+function saidNeed(need: IntentItem, owner: Intent | undefined, ownerIs: 'they' | 'you'): string {
+  if (!mirrorsOwnOffer(owner, need)) return said(need, true);
+  return `${TOPIC_LABEL[need.topic] || 'takers'} for what ${ownerIs} offer, ${said(need, true)}`;
+}
+
 /**
  * What an item says: its words (in quotation marks with `marks`), or, for an item read from the
  * registered side alone (someone who wrote nothing), its topic and where it came from.
@@ -89,10 +100,12 @@ function said(it: IntentItem, marks = false): string {
  * hires offers a job, who seeks a co-founder is one) quotes that need's text, so it is presented
  * as what the other side seeks in turn, never as something they wrote they offer.
  */
-function pairText(need: IntentItem, offer: IntentItem, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
+function pairText(need: IntentItem, offer: IntentItem, needer: Intent | undefined, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
   const mirrored = mirrorsOwnNeed(offerer, offer);
   const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' || mirrored ? '' : ' (no profile evidence)';
-  return `${said(need)}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer)}${ev}`;
+  // Each text in quotation marks: a text may hold "; " itself (two statements of one need), so
+  // unmarked, nobody could tell where one person's words end and the other's begin.
+  return `${saidNeed(need, needer, offererIs === 'they' ? 'you' : 'they')}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer, true)}${ev}`;
 }
 
 export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
@@ -104,10 +117,10 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   if (d.driveNeed >= 0 && d.driveOffer >= 0 && itemSim(p, d.driveNeed, d.driveOffer) >= MIN_PAIR_SIM) {
     const need = itemAt(p, intents, d.driveNeed);
     const offer = itemAt(p, intents, d.driveOffer);
-    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
+    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? a : b], intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
   }
-  aggregate(out, p, intents, s.ab, a, 'your', 'aggregate_needs_to_offers');
-  aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
+  aggregate(out, p, intents, s.ab, a, b, 'your', 'aggregate_needs_to_offers');
+  aggregate(out, p, intents, s.ba, b, a, 'their', 'aggregate_offers_to_needs');
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
   // No need/offer fit explains the pair: name the need and the offer whose texts read alike (the
@@ -167,12 +180,41 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
   return `${whoNeeds} "${quote(best.need.span)}" and ${whoOffers} "${quote(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
 
-function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {
+/** Usable fit of a need (the scorer's `matched` mark): best weighted similarity to an offer of the other side at least this. */
+const MATCHED_SIM = 0.5;
+
+/**
+ * How many of `who`'s stated needs an offer of `other` meets as the scorer counts `matched`, which
+ * counts implied needs too: "1 of 2 of your stated needs" must not be met by a need nobody stated.
+ */
+function statedMatched(p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number): number {
+  const ns = p.needStart[who]!, nc = p.needCount[who]!, os = p.offerStart[other]!, oc = p.offerCount[other]!;
+  let unstated = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const it = itemAt(p, intents, i);
+    if (!it || it.implied || it.span === '') unstated++;
+  }
+  if (unstated === 0) return dir.matched;
+  let k = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const it = itemAt(p, intents, i);
+    if (!it || it.implied || it.span === '') continue;
+    let best = 0;
+    for (let j = os; j < os + oc; j++) best = Math.max(best, itemSim(p, i, j) * p.itemWeight[j]!);
+    if (best >= MATCHED_SIM) k++;
+  }
+  return k;
+}
+
+function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number, whose: string, kind: Reason['kind']): void {
   const needs = statedNeeds(intents[who]);
   if (dir.score < 0 || needs === 0 || dir.matched === 0) return;
+  const matched = statedMatched(p, intents, dir, who, other);
+  if (matched === 0) return;
   const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
-  const focus = matchedNeed ? `: ${describe(matchedNeed)}` : '';
-  out.push({ kind, text: `Meets ${Math.min(dir.matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
+  // Only a stated need is named after "stated needs": an implied one (takers for an offer) was not stated.
+  const focus = matchedNeed && !matchedNeed.implied && matchedNeed.span !== '' ? `: ${describe(matchedNeed)}` : '';
+  out.push({ kind, text: `Meets ${Math.min(matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
 }
 
 /** What a profile line says a person brings ("Title, Company"), for a side whose reading states no offer. */
@@ -184,7 +226,9 @@ export interface ProfileLine {
 /** A text quoted in a reason: e-mail addresses masked (reasons are shown to the other person), at most 120 characters. */
 function quote(t: string): string {
   // Every pair's reasons quote: a text without "@" skips the pattern.
-  const s = t.includes('@') ? maskEmails(t) : t;
+  const m = t.includes('@') ? maskEmails(t) : t;
+  // Two statements of one item are joined by "; "; after a full stop that reads ".;": a space is what was written.
+  const s = m.includes('; ') ? m.replace(/([.!?])(?:; )+/g, '$1 ') : m;
   return s.length > 120 ? `${s.slice(0, 117)}...` : s;
 }
 const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((x) => x?.trim()).filter(Boolean).join(', ');

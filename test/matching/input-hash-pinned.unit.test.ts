@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24 and +reading@25 (with policy some-input@4): only the version strings changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24, +reading@25 (with policy some-input@4) and 2.21.1: only the version strings changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'f93182b3beb28a2704976571be6d284175a0fd7c2cda2d0474c0df70c91c9ca3',
-  'odd-inputs-reversed-no-control': '8831b8a1a5afe92950339faf6b5dc3f621f86e82e653a52b12e1a8f64c02467c',
+  'odd-inputs': '28c0abd3adbebd77a494f3e501885faa8f9ee82cb7412b6b479fb48edc0f3eca',
+  'odd-inputs-reversed-no-control': '09e5ef96f49704d7bb361a0274c6568dd692e38bc52cb55571943c8d54993b51',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

@@ -91,14 +91,15 @@ const PINNED: Record<string, string> = {
   // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
   // gets no sector guessed from that text. Re-pinned for reading@25 (policy some-input@4): a
   // placeholder title or company ("tbd", "n/a") is none (these rosters hold none, so only the
-  // version strings moved).
-  'helpers-two-sided': '0dabaca79b94284f896f2040b3841a937004c70cc83db3b49f51e259c12b9992',
-  'two-sided-100': '1e62edc09043ee1a9943a6426cc1d2962ebca128a950143615044053b1fb69b1',
-  'open-100': 'd91e49c2635523a7f5ab37d33ba49417625c2a279ba6ea28b82a2bef6803b9c3',
-  'two-sided-400': 'fbb3b6bf0489bbd255bbaa692cadfd3c17bba9aa91ccf26f4eb58f58002a4bf4',
-  'open-400': 'f5b91ca72a6618991ac363c434da9f1ff0f619223c27bab413930702368f869f',
-  'two-sided-100-inline': '579582294fee8bdbc97e5cb27f5a1c6554180cfa1d1eac818905ad5db388992d',
-  'open-100-inline': '727993a8775dbe57170e8869d58b30e3e3b759967a400b7da114ae928d4f3c77',
+  // version strings moved). Re-pinned for 2.21.1: a pair reason puts each person's text in
+  // quotation marks (no ".;"), and no reason quotes an offer as a need or counts an implied need as stated.
+  'helpers-two-sided': 'da1b9c1ca2953ae45de1f4420737b817a33ea75c152afa32242d98074aea9366',
+  'two-sided-100': '6205f743de7ada082dd61bdd936c934ceec0c901965d519c1090928869687dc0',
+  'open-100': 'ea6418f399c8694ca8e17c6295038ca092760db7cdc5a3c2d3d6394a3e4cd268',
+  'two-sided-400': 'fc82ad4decbe67f5ff154f62dbefba730c6b11bf27da2ecc26c87cf8bf8c9e91',
+  'open-400': '5146960cfbc37c599c157d0c70850af1de9b6b0e6b8ab5d31070defa3a9bd7b8',
+  'two-sided-100-inline': 'a657ff6f29714273e6fd896f094b8443a70c30136e3fe1ff47f521e6b977114f',
+  'open-100-inline': '2de29354cb9785541c0eff79b83fb2a0440ac56daf0c48928c2a22369b6e6d27',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

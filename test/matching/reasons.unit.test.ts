@@ -23,7 +23,7 @@ t.test('given a founder and an investor, then the best pair names the raise, the
   t.match(textOf(m, 'best_goal_pair'), /Partner at Kite Capital/, 'the evidence');
   t.match(textOf(m, 'aggregate_needs_to_offers'), /funding \(seed, health/, 'the aggregate names the need met');
   const back = await pairOf(roster, 'i', 'f');
-  t.match(textOf(back, 'best_goal_pair'), /^You can help: Raising a \$2M seed/, 'seen from the investor, the founder is helped');
+  t.match(textOf(back, 'best_goal_pair'), /^You can help: "Raising a \$2M seed/, 'seen from the investor, the founder is helped');
 });
 
 t.test('given a company hiring and a job seeker, then the reason names the role sought and offered', async (t) => {
@@ -39,7 +39,7 @@ t.test('given a company hiring and a job seeker, then the reason names the role 
   t.match(textOf(m, 'aggregate_needs_to_offers'), /hiring \(fintech, .*engineer/, 'the role and sector of the need');
   // when the seeker reads it, the job offered is implied by the company's own need: it is quoted as what they seek, not as an offer they wrote
   const seen = textOf(await pairOf(roster, 'dev', 'co'), 'best_goal_pair');
-  t.match(seen, /looking for my next role in fintech; they seek in turn: Hiring backend engineers/, 'the mirrored offer is named as their need');
+  t.match(seen, /looking for my next role in fintech"; they seek in turn: "Hiring backend engineers/, 'the mirrored offer is named as their need');
   t.notMatch(seen, /no profile evidence/);
   // when nothing fits, a need is never quoted as an offer of the one who needs it
   const weak = textOf(await pairOf(roster, 'co', 'chess'), 'general_similarity');
@@ -133,5 +133,36 @@ t.test('given a founder who wrote nothing but a side, then their reasons quote n
       t.notMatch(r.text, /stated needs/, `${a} → ${b}: a side alone states no need`);
     }
     t.match(reasons[0]!.text, /funding \(nothing written; read from the side registered\)/, `${a} → ${b}: the need read from the side is named as such`);
+  }
+});
+
+t.test('given a need stated in two sentences and an offer stated in two, when the pair is explained, then each text stands in quotation marks and no sentence ends in ".;"', async (t) => {
+  // Given: a founder and an investor who each write two sentences the reading joins into one item
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO', company: 'Qubitforge', event_goal: 'Deep tech: quantum error-correction software. Raising pre-seed. Need investors who are patient with long R&D timelines.' }),
+    person('i', { side: 'investor', title: 'Partner', company: 'Northlight Ventures', event_goal: 'We lead seed rounds in climate tech across Europe: energy storage, grid, mobility. Tickets €1-3M.' }),
+  ];
+  // When: the founder's match is explained
+  const best = textOf(await pairOf(roster, 'f', 'i'), 'best_goal_pair');
+  // Then: the founder's words and the investor's are told apart, and read as written
+  t.match(best, /^"Raising pre-seed\. Need investors who are patient with long R&D timelines\."; "We lead seed rounds in climate tech across Europe: energy storage, grid, mobility\. Tickets €1-3M\." \(Partner at Northlight Ventures\)$/);
+  t.notMatch(best, /[.!?];/, 'no ".;"');
+});
+
+t.test('given someone who states an offer and two needs, when the pair is driven by the takers their offer implies, then their offer is never quoted as a need nor counted as a stated need met', async (t) => {
+  // Given: a scientist who offers lab access (read as seeking takers for it) and states two needs a PhD student meets neither of
+  const roster = [
+    person('lab', { title: 'Food scientist', company: 'Nordic Food Lab', event_goal: 'Research on fermentation of plant proteins. Seeking industry partners for a joint grant application.', event_needs: ['industry partner for a research grant'], event_offers: ['lab access and fermentation expertise'] }),
+    person('phd', { title: 'PhD candidate', company: 'Agricultural University', event_goal: "Soil health sensors. I'd like to find farms for a field trial and maybe a job after my PhD." }),
+    person('farm', { title: 'Owner', company: 'Adler Family Farm', event_goal: 'We grow organic vegetables and herbs 40 km outside the city and want more restaurant customers.' }),
+  ];
+  // When: the scientist's match with the student is explained, from both sides
+  const m = await pairOf(roster, 'lab', 'phd');
+  const back = await pairOf(roster, 'phd', 'lab');
+  // Then: the offer is named as what it is, and no aggregate claims a stated need the student meets
+  t.match(textOf(m, 'best_goal_pair'), /^customers and pilots for what you offer, "lab access and fermentation expertise"; "Soil health sensors\."/);
+  t.match(textOf(back, 'best_goal_pair'), /^You can help: customers and pilots for what they offer, "lab access and fermentation expertise"/);
+  for (const r of [...(m?.explainability.reasons ?? []), ...(back?.explainability.reasons ?? [])]) {
+    t.notMatch(r.text, /stated needs: customers and pilots/, `no implied need named as stated in "${r.text}"`);
   }
 });
