@@ -6,6 +6,8 @@
 import { hasSource, type IntentInputs } from './intent.ts';
 import { hasProfile as profileGiven } from '../matching/policy.ts';
 import { writtenOf } from '../matching/written.ts';
+import { TOPIC_LABEL } from '../matching/reasons.ts';
+import type { Topic } from '../matching/types.ts';
 
 export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
 export type Side = 'founder' | 'investor';
@@ -188,7 +190,9 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
   }
   const primary = f.intent.status === 'derived' ? f.intent.need_topics.find((t) => t !== 'other') : undefined;
   if (primary && counterparts > 0 && ctx.derived_by_side[pool] > 0 && !ctx.offers_by_side[pool].has(primary)) {
-    reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers ${primary.replaceAll('_', ' ')}, this attendee's first need` });
+    // Named as the reasons name it ("funding", "stories"), not by its key ("offers story", "offers dealflow").
+    const sought = TOPIC_LABEL[primary as Topic] || primary.replaceAll('_', ' ');
+    reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers what this attendee seeks first (${sought})` });
     worse('few');
   }
   const read = f.intent;

@@ -10,7 +10,8 @@ import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
 /** Item similarity below which a need and an offer are not presented as fitting (cross-topic tops out at 0.15). */
 const MIN_PAIR_SIM = 0.25;
 
-const TOPIC_LABEL: Record<Topic, string> = {
+/** How a topic is named to people (as what is sought): reasons and readiness outlooks. */
+export const TOPIC_LABEL: Record<Topic, string> = {
   capital: 'funding', dealflow: 'deal flow', talent: 'hiring', job: 'a new role', customers: 'customers and pilots',
   solution: 'a product or provider', partnership: 'partnerships', advice: 'advice and mentoring', cofounder: 'a co-founder',
   supply: 'suppliers', research: 'research collaboration', grant: 'grants', press: 'press coverage', story: 'stories',

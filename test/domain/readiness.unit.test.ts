@@ -167,3 +167,16 @@ t.test('given "tbd" as title and "n/a" as company with no goal, then there is no
   const g = { ...f, inputs: { ...f.inputs, company: 'Independent' } };
   t.equal(memberClassOf(g.inputs, 'none', false, null).profile, true);
 });
+
+t.test('given an attendee whose first need nobody offers, when the outlook names it, then it is named as the reasons name it, never by its topic key', async (t) => {
+  // Given: a journalist seeking stories and a founder seeking funding, where nobody offers either
+  const ctxOf = (f: AttendeeFacts) => rosterContext('ev', [f, ...Array.from({ length: 12 }, (_, i) => facts({ intent: { status: 'derived', current: true, profile_fallback: false, need_topics: [], offer_topics: ['advice'] } }, i + 1))]);
+  const journalist = facts({ goal: 'Looking for stories and people to interview', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['story'], offer_topics: [] } });
+  const founder = facts({ goal: 'Raising a seed round', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['capital'], offer_topics: [] } });
+  // When: their outlooks are read
+  const story = attendeeReadiness(journalist, ctxOf(journalist)).match_outlook?.reasons[0]?.message;
+  const capital = attendeeReadiness(founder, ctxOf(founder)).match_outlook?.reasons[0]?.message;
+  // Then: "stories" and "funding", in a sentence that reads
+  t.equal(story, "no other attendee read so far offers what this attendee seeks first (stories)");
+  t.equal(capital, "no other attendee read so far offers what this attendee seeks first (funding)");
+});
