@@ -57,6 +57,19 @@ function describe(it: IntentItem): string {
   return d;
 }
 
+/**
+ * A need met by an offer, named with the need's qualifiers that the offer shares (or leaves open
+ * with "any"): "funding (seed, climate)" met by a proptech angel is "funding", since the angel
+ * states neither seed nor climate and the reason says the need is met.
+ */
+function describeMet(need: IntentItem, offer: IntentItem | undefined): string {
+  if (need.topic === 'other' || !offer) return describe(need);
+  const o = offer.qualifiers, n = need.qualifiers;
+  const kept = (k: 'stages' | 'sectors' | 'geographies' | 'roles') => n[k].filter((v) => v !== '*' && (o[k].includes(v) || o[k].includes('*')));
+  const parts = [...kept('stages'), ...kept('sectors'), ...kept('geographies'), ...kept('roles')].map(label);
+  return `${TOPIC_LABEL[need.topic]}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+}
+
 /** How many needs an intent states itself (not implied, and in words: not read from a side alone); cached per intent object. */
 const statedCount = new WeakMap<Intent, number>();
 function statedNeeds(i: Intent | undefined): number {
@@ -214,7 +227,8 @@ function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: Pa
   if (matched === 0) return;
   const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
   // Only a stated need is named after "stated needs": an implied one (takers for an offer) was not stated.
-  const focus = matchedNeed && !matchedNeed.implied && matchedNeed.span !== '' ? `: ${describe(matchedNeed)}` : '';
+  const metBy = dir.driveOffer >= 0 ? itemAt(p, intents, dir.driveOffer) : undefined;
+  const focus = matchedNeed && !matchedNeed.implied && matchedNeed.span !== '' ? `: ${describeMet(matchedNeed, metBy)}` : '';
   out.push({ kind, text: `Meets ${Math.min(matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
 }
 

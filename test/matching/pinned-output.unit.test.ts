@@ -92,14 +92,15 @@ const PINNED: Record<string, string> = {
   // gets no sector guessed from that text. Re-pinned for reading@25 (policy some-input@4): a
   // placeholder title or company ("tbd", "n/a") is none (these rosters hold none, so only the
   // version strings moved). Re-pinned for 2.21.1: a pair reason puts each person's text in
-  // quotation marks (no ".;"), and no reason quotes an offer as a need or counts an implied need as stated.
-  'helpers-two-sided': 'da1b9c1ca2953ae45de1f4420737b817a33ea75c152afa32242d98074aea9366',
-  'two-sided-100': '6205f743de7ada082dd61bdd936c934ceec0c901965d519c1090928869687dc0',
-  'open-100': 'ea6418f399c8694ca8e17c6295038ca092760db7cdc5a3c2d3d6394a3e4cd268',
-  'two-sided-400': 'fc82ad4decbe67f5ff154f62dbefba730c6b11bf27da2ecc26c87cf8bf8c9e91',
-  'open-400': '5146960cfbc37c599c157d0c70850af1de9b6b0e6b8ab5d31070defa3a9bd7b8',
-  'two-sided-100-inline': 'a657ff6f29714273e6fd896f094b8443a70c30136e3fe1ff47f521e6b977114f',
-  'open-100-inline': '2de29354cb9785541c0eff79b83fb2a0440ac56daf0c48928c2a22369b6e6d27',
+  // quotation marks (no ".;"), no reason quotes an offer as a need or counts an implied need as stated,
+  // and an aggregate names only the qualifiers of the need met that the offer meeting it shares.
+  'helpers-two-sided': '0dc0e8153aa4c2e80f05b45800e0fd8ee5f931df982d397144ed376a5ec9525f',
+  'two-sided-100': '79e5110caa038f6c1e7ac7195a321d13326ed3bacb43f6749ca52225580e5fde',
+  'open-100': '0c589a77bef8c6561d912c1a4415610392a31e747fa864ec884de6b31578171d',
+  'two-sided-400': 'eb57720a7b3a1bab7565dc39c6b37a625d651d86ddbfe5cfbfbea95ff8970fc6',
+  'open-400': 'dbef0013e676215df5a18154b28fac086b9a7f0455490c8d8f8da77195064b8f',
+  'two-sided-100-inline': '49c1b06551c77f9a33cd569bcf2727b4a3ae7a2213c901d34f39a46a76cfbb92',
+  'open-100-inline': '1266df40c4474cf39796656d6e5e02f291664b85d479b082c6654dd754a782d9',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

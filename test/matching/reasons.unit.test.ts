@@ -166,3 +166,18 @@ t.test('given someone who states an offer and two needs, when the pair is driven
     t.notMatch(r.text, /stated needs: customers and pilots/, `no implied need named as stated in "${r.text}"`);
   }
 });
+
+t.test('given a founder seeking climate seed money, when an investor of another thesis is listed, then the need met is named without the qualifiers that investor does not share', async (t) => {
+  // Given: a climate founder, a climate seed fund, and a proptech angel
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO', company: 'Voltloop', event_goal: 'Raising a €2M seed round for second-life EV battery storage. Looking for climate-focused seed investors.' }),
+    person('c', { side: 'investor', title: 'Partner', company: 'Northlight Climate Ventures', event_goal: 'We lead seed rounds in climate tech across Europe.' }),
+    person('p', { side: 'investor', title: 'Angel', company: 'Bosphorus Angels', event_goal: 'i invest in turkish founders, construction and proptech mostly' }),
+  ];
+  // When: the founder reads both matches
+  const climate = textOf(await pairOf(roster, 'f', 'c'), 'aggregate_needs_to_offers');
+  const proptech = textOf(await pairOf(roster, 'f', 'p'), 'aggregate_needs_to_offers');
+  // Then: the fund meets "funding (seed, climate)"; the angel meets funding, not climate seed funding
+  t.match(climate, /funding \(seed, climate\)$/);
+  t.match(proptech, /stated needs: funding$/);
+});
