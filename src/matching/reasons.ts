@@ -83,9 +83,13 @@ function statedNeeds(i: Intent | undefined): number {
   return c;
 }
 
-/** An implied offer whose text is a need of the same person: the other side of what they seek. */
+/**
+ * An offer whose text is a need of the same person: the other side of what they seek. Implied or
+ * not: at a sided event a founder's "Looking for climate investors" is also read as the deal flow
+ * they offer, and those words are still what they seek, never something they offer.
+ */
 function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
-  return offer.implied && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
+  return offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
 }
 
 /** An implied need whose text is an offer of the same person: takers for what they offer (who offers lab access seeks users of it). */
@@ -182,7 +186,7 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
       if (n.implied) continue;
       const nw = contentOf(n);
       for (const o of offerer?.offers ?? []) {
-        if (o.implied) continue;
+        if (o.implied || mirrorsOwnNeed(offerer, o)) continue;
         const shared: string[] = [];
         for (const [k, w] of contentOf(o)) if (nw.has(k)) shared.push(w);
         if (shared.length > (best?.shared.length ?? 0)) best = { need: n, offer: o, shared, mine };
@@ -260,7 +264,7 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   }
   const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
   const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
-    const o = i?.offers.find((it) => !it.implied);
+    const o = i?.offers.find((it) => !it.implied && !mirrorsOwnNeed(i, it));
     if (o) return `offers ${said(o, true)}`;
     const line = profileText(p);
     if (line) return `profile offers "${quote(line)}"`;
@@ -269,7 +273,7 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
     return implied ? `offers ${said(implied, true)}` : null;
   };
   const say = (i: Intent | undefined) => {
-    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
+    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied && !mirrorsOwnNeed(i, o)) ?? i?.needs[0] ?? i?.offers[0];
     return it ? `${it.axis === 'need' ? 'needs' : 'offers'} ${said(it, true)}` : 'nothing stated';
   };
   const lead = 'No stated need meets an offer here; suggested for overall profile similarity';

@@ -181,3 +181,16 @@ t.test('given a founder seeking climate seed money, when an investor of another 
   t.match(climate, /funding \(seed, climate\)$/);
   t.match(proptech, /stated needs: funding$/);
 });
+
+t.test('given a founder whose words seeking investors are also read as the deal flow they offer, when an investor reads the match, then those words are quoted as what the founder seeks', async (t) => {
+  // Given: at a sided event, a founder's need text is read a second time as their (stated) deal-flow offer
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO & Co-founder', company: 'Voltloop', event_goal: 'Raising a €2M seed round for our second-life EV battery storage systems. Looking for climate-focused seed investors, ideally ones who can lead.' }),
+    person('i', { side: 'investor', title: 'Partner', company: 'Northlight Climate Ventures', event_goal: 'We lead seed rounds in climate tech across Europe.', event_offers: ['lead seed investment in climate tech'] }),
+  ];
+  // When: the investor reads the match
+  const best = textOf(await pairOf(roster, 'i', 'f'), 'best_goal_pair');
+  // Then: the founder's sentence is never presented as an offer of theirs
+  t.match(best, /they seek in turn: "Looking for climate-focused seed investors/, best);
+  t.notMatch(best, /"; "Looking for climate-focused/, 'not quoted as their offer');
+});
