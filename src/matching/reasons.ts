@@ -84,12 +84,14 @@ function statedNeeds(i: Intent | undefined): number {
 }
 
 /**
- * An offer whose text is a need of the same person: the other side of what they seek. Implied or
- * not: at a sided event a founder's "Looking for climate investors" is also read as the deal flow
- * they offer, and those words are still what they seek, never something they offer.
+ * An offer whose text is a need of the same person: the other side of what they seek. Implied,
+ * or deal flow (an investable company) even when stated: at a sided event a founder's "Looking
+ * for climate investors" is also read as the deal flow they offer, and those words are still what
+ * they seek. Another stated offer in a need's words is an offer: an angel's "angel, small tickets,
+ * agritech" is read as deal flow sought and money offered, and the money is what they wrote.
  */
 function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
-  return offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
+  return (offer.implied || offer.topic === 'dealflow') && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
 }
 
 /** An implied need whose text is an offer of the same person: takers for what they offer (who offers lab access seeks users of it). */

@@ -94,14 +94,14 @@ const PINNED: Record<string, string> = {
   // version strings moved). Re-pinned for 2.21.1: a pair reason puts each person's text in
   // quotation marks (no ".;"), no reason quotes an offer as a need or counts an implied need as stated,
   // an aggregate names only the qualifiers of the need met that the offer meeting it shares, and an
-  // offer whose text is the offerer's own need (implied or not) is quoted as what they seek in turn.
-  'helpers-two-sided': 'd70e05fade7e5c1bd75f07e69fcacce9eb09e1bf27f865e88562a354b095717e',
-  'two-sided-100': '277ec9e480f9092230fc781295e2c0f0406195229cfd7210e137768de725403c',
-  'open-100': 'fc3254d57b13720b04d56cc9e99c67ae3cc8b1df2c256b8e110fdcb1e6e61f55',
-  'two-sided-400': '27774c7efc76e543a72e13df72c537eb38f75ce34fe3976338c7220868bd6040',
-  'open-400': '924d78f513271f020c295111ed2c21e18f53c77d6e0f3e933476008f2152a645',
-  'two-sided-100-inline': '2e1c06d3ca968b3cea1a48cdd77e5e2fe66e47b22f412eb7a3a6901c72a9bcef',
-  'open-100-inline': 'b6ec7548a8f69d5576be312d8515bd1551710ebdc0e52e918c4be34a1e29dfdd',
+  // offer of deal flow whose text is the offerer's own need is quoted as what they seek in turn.
+  'helpers-two-sided': '0dc0e8153aa4c2e80f05b45800e0fd8ee5f931df982d397144ed376a5ec9525f',
+  'two-sided-100': '3a75cbedf26555acbe3f9687c7538aaae25187299b3b2fdee223ac1bb201eebe',
+  'open-100': '0c589a77bef8c6561d912c1a4415610392a31e747fa864ec884de6b31578171d',
+  'two-sided-400': '39363a1604d5f89385f399f17a441b30d50fa4e8865ff20d97f3e1336c27d17f',
+  'open-400': 'dbef0013e676215df5a18154b28fac086b9a7f0455490c8d8f8da77195064b8f',
+  'two-sided-100-inline': '49c1b06551c77f9a33cd569bcf2727b4a3ae7a2213c901d34f39a46a76cfbb92',
+  'open-100-inline': '1266df40c4474cf39796656d6e5e02f291664b85d479b082c6654dd754a782d9',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -187,10 +187,13 @@ t.test('given a founder whose words seeking investors are also read as the deal 
   const roster = [
     person('f', { side: 'founder', title: 'CEO & Co-founder', company: 'Voltloop', event_goal: 'Raising a €2M seed round for our second-life EV battery storage systems. Looking for climate-focused seed investors, ideally ones who can lead.' }),
     person('i', { side: 'investor', title: 'Partner', company: 'Northlight Climate Ventures', event_goal: 'We lead seed rounds in climate tech across Europe.', event_offers: ['lead seed investment in climate tech'] }),
+    person('a', { side: 'investor', title: 'Angel investor', company: 'Independent', event_goal: 'angel, small tickets, agritech and climate' }),
   ];
-  // When: the investor reads the match
+  // When: the investor reads the match, and the founder reads an angel's one clause (deal flow sought, money offered)
   const best = textOf(await pairOf(roster, 'i', 'f'), 'best_goal_pair');
-  // Then: the founder's sentence is never presented as an offer of theirs
+  const angel = textOf(await pairOf(roster, 'a', 'f'), 'best_goal_pair');
+  // Then: the founder's sentence is never presented as an offer of theirs, and the angel's money still is one
   t.match(best, /they seek in turn: "Looking for climate-focused seed investors/, best);
   t.notMatch(best, /"; "Looking for climate-focused/, 'not quoted as their offer');
+  t.notMatch(angel, /seek in turn: "angel/, angel);
 });
