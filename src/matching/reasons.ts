@@ -96,7 +96,8 @@ function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
 
 /** An implied need whose text is an offer of the same person: takers for what they offer (who offers lab access seeks users of it). */
 function mirrorsOwnOffer(owner: Intent | undefined, need: IntentItem): boolean {
-  return need.implied && need.span !== '' && !!owner?.offers.some((o) => o.span === need.span);
+  // Words that are also a stated need of theirs ("need a co-packer …" read as an offer too) are a need: quoted as one.
+  return need.implied && need.span !== '' && !!owner?.offers.some((o) => o.span === need.span) && !owner.needs.some((n) => !n.implied && n.span === need.span);
 }
 
 /** A need as its owner stated it, or, mirrored from their own offer, as takers for that offer: never their offer quoted as a need. */
@@ -264,7 +265,8 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   if (!x?.needs.length && !x?.offers.length && !y?.needs.length && !y?.offers.length) {
     return 'Open networking: neither of you states needs or offers yet';
   }
-  const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
+  // A need implied by an offer carries the offer's words ("We offer contract manufacturing …"): never quoted as a need.
+  const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs.find((n) => !mirrorsOwnOffer(i, n));
   const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
     const o = i?.offers.find((it) => !it.implied && !mirrorsOwnNeed(i, it));
     if (o) return `offers ${said(o, true)}`;
@@ -275,7 +277,7 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
     return implied ? `offers ${said(implied, true)}` : null;
   };
   const say = (i: Intent | undefined) => {
-    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied && !mirrorsOwnNeed(i, o)) ?? i?.needs[0] ?? i?.offers[0];
+    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied && !mirrorsOwnNeed(i, o)) ?? needOf(i) ?? i?.offers[0];
     return it ? `${it.axis === 'need' ? 'needs' : 'offers'} ${said(it, true)}` : 'nothing stated';
   };
   const lead = 'No stated need meets an offer here; suggested for overall profile similarity';

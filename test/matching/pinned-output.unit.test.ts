@@ -97,11 +97,11 @@ const PINNED: Record<string, string> = {
   // offer of deal flow whose text is the offerer's own need is quoted as what they seek in turn.
   'helpers-two-sided': '0dc0e8153aa4c2e80f05b45800e0fd8ee5f931df982d397144ed376a5ec9525f',
   'two-sided-100': '3a75cbedf26555acbe3f9687c7538aaae25187299b3b2fdee223ac1bb201eebe',
-  'open-100': '0c589a77bef8c6561d912c1a4415610392a31e747fa864ec884de6b31578171d',
+  'open-100': '8b387e4f183995c85172de52130fcfae20e0840ed8e0f6f93ee1636a8ca27eb7',
   'two-sided-400': '39363a1604d5f89385f399f17a441b30d50fa4e8865ff20d97f3e1336c27d17f',
-  'open-400': 'dbef0013e676215df5a18154b28fac086b9a7f0455490c8d8f8da77195064b8f',
+  'open-400': 'cb60aa0416740332fc46a4b75653b3e3bca0e5193e912659186f5c79b7ed6480',
   'two-sided-100-inline': '49c1b06551c77f9a33cd569bcf2727b4a3ae7a2213c901d34f39a46a76cfbb92',
-  'open-100-inline': '1266df40c4474cf39796656d6e5e02f291664b85d479b082c6654dd754a782d9',
+  'open-100-inline': 'c5bd17ff38502c4d62bb69202c051e5157e28df3b0cc3eac48c141ef611f7a76',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -197,3 +197,23 @@ t.test('given a founder whose words seeking investors are also read as the deal 
   t.notMatch(best, /"; "Looking for climate-focused/, 'not quoted as their offer');
   t.notMatch(angel, /seek in turn: "angel/, angel);
 });
+
+t.test('given a co-packer and a grant programme who only offer, when no need meets an offer, then no reason quotes an offer as a need nor a need as an offer', async (t) => {
+  // Given: an offer read with an implied need for takers, and someone whose need it does not meet
+  const roster = [
+    person('cp', { title: 'Co-packer Sales', company: 'ContractFood GmbH', event_goal: 'We offer contract manufacturing (co-packing) for plant-based and dairy-alternative products, small runs possible.' }),
+    person('j', { title: 'Journalist', company: 'Food & Future Magazine', event_goal: 'Looking for stories and people to interview.' }),
+    person('g', { title: 'Program Manager', company: 'City Food Innovation Fund', event_goal: 'We give grants up to 50k to food startups that reduce waste or emissions.' }),
+    person('ml', { title: 'Founder', company: 'Umami Oat', event_goal: 'plant-based cheese startup. need a co-packer and a food scientist who knows fermentation' }),
+    person('lab', { title: 'Food scientist', company: 'Nordic Food Lab', event_goal: 'Research on fermentation of plant proteins. Seeking research partners for a joint grant application.' }),
+  ];
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5 }));
+  // When: every reason is read
+  const reasons = lists.flatMap((l) => l.matches.flatMap((m) => m.explainability.reasons.map((r) => r.text)));
+  t.ok(reasons.length > 0);
+  // Then: an offer's words are never introduced as what someone needs
+  for (const r of reasons) {
+    t.notMatch(r, /needs "(We offer contract|We give grants)/, r);
+    t.notMatch(r, /for what (you|they) offer, "need a co-packer/, r);
+  }
+});
