@@ -6,6 +6,8 @@
 import { hasSource, type IntentInputs } from './intent.ts';
 import { hasProfile as profileGiven } from '../matching/policy.ts';
 import { writtenOf } from '../matching/written.ts';
+import { TOPIC_LABEL } from '../matching/reasons.ts';
+import type { Topic } from '../matching/types.ts';
 
 export type IntentStatus = 'none' | 'pending' | 'derived' | 'failed';
 export type Side = 'founder' | 'investor';
@@ -91,12 +93,15 @@ const ref = (f: AttendeeFacts) => f.attendee_id ?? f.entity_id;
  * import for: a row of the partner's own ID reaches them through their e-mail or LinkedIn URL
  * (an attendee_id spelling their entity_id is refused, as it would hide them on paths).
  */
-const importFor = (ev: string, f: AttendeeFacts, what: string) =>
-  f.attendee_id !== null
+const importFor = (ev: string, f: AttendeeFacts, what0: string) => {
+  // Every import row reapplies the side (omitting it untags): the advice must not cost the attendee their side.
+  const what = f.inputs.side ? `${what0} and side ${f.inputs.side} (a row without side untags the attendee)` : what0;
+  return f.attendee_id !== null
     ? `PUT /events/${ev}/attendees:import with ${what} for ${f.attendee_id}`
     : f.anchored === false
       ? `DELETE /events/${ev}/attendees/${f.entity_id}, then PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours (added internally without an e-mail or LinkedIn URL, so no import row can reach them)`
       : `PUT /events/${ev}/attendees:import with ${what} in a row of an attendee_id of yours carrying the e-mail or LinkedIn URL of ${f.entity_id} (added internally; the row maps that ID to them)`;
+};
 
 export function attendeeReadiness(f: AttendeeFacts, ctx: RosterContext): AttendeeReadiness {
   const ev = ctx.event_id;
@@ -180,7 +185,7 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
     }
   }
   if (counterparts > 0 && counterparts < TOP_N_DEFAULT) {
-    reasons.push({ code: 'FEW_COUNTERPARTS', message: `only ${counterparts} possible counterparts at the event` });
+    reasons.push({ code: 'FEW_COUNTERPARTS', message: `only ${counted(counterparts, 'possible counterpart', 'possible counterparts')} at the event` });
     worse('few');
   } else if (counterparts <= 0 && !(ctx.sided && side)) {
     reasons.push({ code: 'FEW_COUNTERPARTS', message: 'nobody else at the event can be matched' });
@@ -188,7 +193,9 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
   }
   const primary = f.intent.status === 'derived' ? f.intent.need_topics.find((t) => t !== 'other') : undefined;
   if (primary && counterparts > 0 && ctx.derived_by_side[pool] > 0 && !ctx.offers_by_side[pool].has(primary)) {
-    reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers ${primary.replaceAll('_', ' ')}, this attendee's first need` });
+    // Named as the reasons name it ("funding", "stories"), not by its key ("offers story", "offers dealflow").
+    const sought = TOPIC_LABEL[primary as Topic] || primary.replaceAll('_', ' ');
+    reasons.push({ code: 'PRIMARY_NEED_NOT_OFFERED', message: `no ${pool === 'any' ? 'other attendee' : pool} read so far offers what this attendee seeks first (${sought})` });
     worse('few');
   }
   const read = f.intent;
@@ -329,7 +336,7 @@ export function summaryOf(ctx: RosterContext, c: EventCounts, lists: EventLists)
       code: 'EVENT_GOAL_GAPS',
       severity: 'advisory',
       message: `${noGoal} of ${n} attendees have no event_goal nor explicit needs or offers: they are matched on profile intent or their side only, and not at all with neither (see each item's readiness)`,
-      recommended_action: `PUT /events/${ev}/attendees:import with event_goal for those attendees`,
+      recommended_action: `PUT /events/${ev}/attendees:import with event_goal for those attendees${ctx.sided ? ', each row with its side (a row without side untags the attendee)' : ''}`,
     });
   }
   if (n > 0 && (n - ready) / n >= EVENT_GAP_SHARE && ready >= 2) {

@@ -10,7 +10,8 @@ import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
 /** Item similarity below which a need and an offer are not presented as fitting (cross-topic tops out at 0.15). */
 const MIN_PAIR_SIM = 0.25;
 
-const TOPIC_LABEL: Record<Topic, string> = {
+/** How a topic is named to people (as what is sought): reasons and readiness outlooks. */
+export const TOPIC_LABEL: Record<Topic, string> = {
   capital: 'funding', dealflow: 'deal flow', talent: 'hiring', job: 'a new role', customers: 'customers and pilots',
   solution: 'a product or provider', partnership: 'partnerships', advice: 'advice and mentoring', cofounder: 'a co-founder',
   supply: 'suppliers', research: 'research collaboration', grant: 'grants', press: 'press coverage', story: 'stories',
@@ -56,6 +57,19 @@ function describe(it: IntentItem): string {
   return d;
 }
 
+/**
+ * A need met by an offer, named with the need's qualifiers that the offer shares (or leaves open
+ * with "any"): "funding (seed, climate)" met by a proptech angel is "funding", since the angel
+ * states neither seed nor climate and the reason says the need is met.
+ */
+function describeMet(need: IntentItem, offer: IntentItem | undefined): string {
+  if (need.topic === 'other' || !offer) return describe(need);
+  const o = offer.qualifiers, n = need.qualifiers;
+  const kept = (k: 'stages' | 'sectors' | 'geographies' | 'roles') => n[k].filter((v) => v !== '*' && (o[k].includes(v) || o[k].includes('*')));
+  const parts = [...kept('stages'), ...kept('sectors'), ...kept('geographies'), ...kept('roles')].map(label);
+  return `${TOPIC_LABEL[need.topic]}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+}
+
 /** How many needs an intent states itself (not implied, and in words: not read from a side alone); cached per intent object. */
 const statedCount = new WeakMap<Intent, number>();
 function statedNeeds(i: Intent | undefined): number {
@@ -69,9 +83,27 @@ function statedNeeds(i: Intent | undefined): number {
   return c;
 }
 
-/** An implied offer whose text is a need of the same person: the other side of what they seek. */
+/**
+ * An offer whose text is a need of the same person: the other side of what they seek. Implied,
+ * or deal flow (an investable company) even when stated: at a sided event a founder's "Looking
+ * for climate investors" is also read as the deal flow they offer, and those words are still what
+ * they seek. Another stated offer in a need's words is an offer: an angel's "angel, small tickets,
+ * agritech" is read as deal flow sought and money offered, and the money is what they wrote.
+ */
 function mirrorsOwnNeed(owner: Intent | undefined, offer: IntentItem): boolean {
-  return offer.implied && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
+  return (offer.implied || offer.topic === 'dealflow') && offer.span !== '' && !!owner?.needs.some((n) => n.span === offer.span);
+}
+
+/** An implied need whose text is an offer of the same person: takers for what they offer (who offers lab access seeks users of it). */
+function mirrorsOwnOffer(owner: Intent | undefined, need: IntentItem): boolean {
+  // Words that are also a stated need of theirs ("need a co-packer …" read as an offer too) are a need: quoted as one.
+  return need.implied && need.span !== '' && !!owner?.offers.some((o) => o.span === need.span) && !owner.needs.some((n) => !n.implied && n.span === need.span);
+}
+
+/** A need as its owner stated it, or, mirrored from their own offer, as takers for that offer: never their offer quoted as a need. */
+function saidNeed(need: IntentItem, owner: Intent | undefined, ownerIs: 'they' | 'you'): string {
+  if (!mirrorsOwnOffer(owner, need)) return said(need, true);
+  return `${TOPIC_LABEL[need.topic] || 'takers'} for what ${ownerIs} offer, ${said(need, true)}`;
 }
 
 /**
@@ -89,10 +121,12 @@ function said(it: IntentItem, marks = false): string {
  * hires offers a job, who seeks a co-founder is one) quotes that need's text, so it is presented
  * as what the other side seeks in turn, never as something they wrote they offer.
  */
-function pairText(need: IntentItem, offer: IntentItem, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
+function pairText(need: IntentItem, offer: IntentItem, needer: Intent | undefined, offerer: Intent | undefined, offererIs: 'they' | 'you'): string {
   const mirrored = mirrorsOwnNeed(offerer, offer);
   const ev = offer.evidence[0] ? ` (${quote(offer.evidence[0])})` : offer.source === 'profile' || mirrored ? '' : ' (no profile evidence)';
-  return `${said(need)}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer)}${ev}`;
+  // Each text in quotation marks: a text may hold "; " itself (two statements of one need), so
+  // unmarked, nobody could tell where one person's words end and the other's begin.
+  return `${saidNeed(need, needer, offererIs === 'they' ? 'you' : 'they')}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer, true)}${ev}`;
 }
 
 export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
@@ -104,10 +138,10 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   if (d.driveNeed >= 0 && d.driveOffer >= 0 && itemSim(p, d.driveNeed, d.driveOffer) >= MIN_PAIR_SIM) {
     const need = itemAt(p, intents, d.driveNeed);
     const offer = itemAt(p, intents, d.driveOffer);
-    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
+    if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? a : b], intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
   }
-  aggregate(out, p, intents, s.ab, a, 'your', 'aggregate_needs_to_offers');
-  aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
+  aggregate(out, p, intents, s.ab, a, b, 'your', 'aggregate_needs_to_offers');
+  aggregate(out, p, intents, s.ba, b, a, 'their', 'aggregate_offers_to_needs');
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
   // No need/offer fit explains the pair: name the need and the offer whose texts read alike (the
@@ -155,7 +189,7 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
       if (n.implied) continue;
       const nw = contentOf(n);
       for (const o of offerer?.offers ?? []) {
-        if (o.implied) continue;
+        if (o.implied || mirrorsOwnNeed(offerer, o)) continue;
         const shared: string[] = [];
         for (const [k, w] of contentOf(o)) if (nw.has(k)) shared.push(w);
         if (shared.length > (best?.shared.length ?? 0)) best = { need: n, offer: o, shared, mine };
@@ -167,12 +201,42 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
   return `${whoNeeds} "${quote(best.need.span)}" and ${whoOffers} "${quote(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
 
-function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {
+/** Usable fit of a need (the scorer's `matched` mark): best weighted similarity to an offer of the other side at least this. */
+const MATCHED_SIM = 0.5;
+
+/**
+ * How many of `who`'s stated needs an offer of `other` meets as the scorer counts `matched`, which
+ * counts implied needs too: "1 of 2 of your stated needs" must not be met by a need nobody stated.
+ */
+function statedMatched(p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number): number {
+  const ns = p.needStart[who]!, nc = p.needCount[who]!, os = p.offerStart[other]!, oc = p.offerCount[other]!;
+  let unstated = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const it = itemAt(p, intents, i);
+    if (!it || it.implied || it.span === '') unstated++;
+  }
+  if (unstated === 0) return dir.matched;
+  let k = 0;
+  for (let i = ns; i < ns + nc; i++) {
+    const it = itemAt(p, intents, i);
+    if (!it || it.implied || it.span === '') continue;
+    let best = 0;
+    for (let j = os; j < os + oc; j++) best = Math.max(best, itemSim(p, i, j) * p.itemWeight[j]!);
+    if (best >= MATCHED_SIM) k++;
+  }
+  return k;
+}
+
+function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number, whose: string, kind: Reason['kind']): void {
   const needs = statedNeeds(intents[who]);
   if (dir.score < 0 || needs === 0 || dir.matched === 0) return;
+  const matched = statedMatched(p, intents, dir, who, other);
+  if (matched === 0) return;
   const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
-  const focus = matchedNeed ? `: ${describe(matchedNeed)}` : '';
-  out.push({ kind, text: `Meets ${Math.min(dir.matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
+  // Only a stated need is named after "stated needs": an implied one (takers for an offer) was not stated.
+  const metBy = dir.driveOffer >= 0 ? itemAt(p, intents, dir.driveOffer) : undefined;
+  const focus = matchedNeed && !matchedNeed.implied && matchedNeed.span !== '' ? `: ${describeMet(matchedNeed, metBy)}` : '';
+  out.push({ kind, text: `Meets ${Math.min(matched, needs)} of ${needs} of ${whose} stated needs${focus}` });
 }
 
 /** What a profile line says a person brings ("Title, Company"), for a side whose reading states no offer. */
@@ -184,7 +248,9 @@ export interface ProfileLine {
 /** A text quoted in a reason: e-mail addresses masked (reasons are shown to the other person), at most 120 characters. */
 function quote(t: string): string {
   // Every pair's reasons quote: a text without "@" skips the pattern.
-  const s = t.includes('@') ? maskEmails(t) : t;
+  const m = t.includes('@') ? maskEmails(t) : t;
+  // Two statements of one item are joined by "; "; after a full stop that reads ".;": a space is what was written.
+  const s = m.includes('; ') ? m.replace(/([.!?])(?:; )+/g, '$1 ') : m;
   return s.length > 120 ? `${s.slice(0, 117)}...` : s;
 }
 const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((x) => x?.trim()).filter(Boolean).join(', ');
@@ -199,9 +265,10 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
   if (!x?.needs.length && !x?.offers.length && !y?.needs.length && !y?.offers.length) {
     return 'Open networking: neither of you states needs or offers yet';
   }
-  const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs[0];
+  // A need implied by an offer carries the offer's words ("We offer contract manufacturing …"): never quoted as a need.
+  const needOf = (i: Intent | undefined) => i?.needs.find((n) => !n.implied) ?? i?.needs.find((n) => !mirrorsOwnOffer(i, n));
   const offerOf = (i: Intent | undefined, p: ProfileLine | undefined) => {
-    const o = i?.offers.find((it) => !it.implied);
+    const o = i?.offers.find((it) => !it.implied && !mirrorsOwnNeed(i, it));
     if (o) return `offers ${said(o, true)}`;
     const line = profileText(p);
     if (line) return `profile offers "${quote(line)}"`;
@@ -210,7 +277,7 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
     return implied ? `offers ${said(implied, true)}` : null;
   };
   const say = (i: Intent | undefined) => {
-    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied) ?? i?.needs[0] ?? i?.offers[0];
+    const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied && !mirrorsOwnNeed(i, o)) ?? needOf(i) ?? i?.offers[0];
     return it ? `${it.axis === 'need' ? 'needs' : 'offers'} ${said(it, true)}` : 'nothing stated';
   };
   const lead = 'No stated need meets an offer here; suggested for overall profile similarity';

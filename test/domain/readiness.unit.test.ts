@@ -167,3 +167,32 @@ t.test('given "tbd" as title and "n/a" as company with no goal, then there is no
   const g = { ...f, inputs: { ...f.inputs, company: 'Independent' } };
   t.equal(memberClassOf(g.inputs, 'none', false, null).profile, true);
 });
+
+t.test('given an attendee whose first need nobody offers, when the outlook names it, then it is named as the reasons name it, never by its topic key', async (t) => {
+  // Given: a journalist seeking stories and a founder seeking funding, where nobody offers either
+  const ctxOf = (f: AttendeeFacts) => rosterContext('ev', [f, ...Array.from({ length: 12 }, (_, i) => facts({ intent: { status: 'derived', current: true, profile_fallback: false, need_topics: [], offer_topics: ['advice'] } }, i + 1))]);
+  const journalist = facts({ goal: 'Looking for stories and people to interview', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['story'], offer_topics: [] } });
+  const founder = facts({ goal: 'Raising a seed round', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['capital'], offer_topics: [] } });
+  // When: their outlooks are read
+  const story = attendeeReadiness(journalist, ctxOf(journalist)).match_outlook?.reasons[0]?.message;
+  const capital = attendeeReadiness(founder, ctxOf(founder)).match_outlook?.reasons[0]?.message;
+  // Then: "stories" and "funding", in a sentence that reads
+  t.equal(story, "no other attendee read so far offers what this attendee seeks first (stories)");
+  t.equal(capital, "no other attendee read so far offers what this attendee seeks first (funding)");
+});
+
+t.test('given a tagged founder without a goal at a sided event, when readiness advises an import, then following it keeps their side', async (t) => {
+  // Given: a founder with a profile and no goal, and one investor (every import row reapplies the side: omitting it untags)
+  const f = facts({ side: 'founder', goal: null });
+  const ctx = rosterContext('ev', [f, facts({ side: 'investor' }, 1)]);
+  // When: the attendee's and the event's readiness are read
+  const r = attendeeReadiness(f, ctx);
+  const gaps = eventSummary(ctx, [f, facts({ side: 'investor', goal: null }, 1)], [r, r]).warnings.find((w) => w.code === 'EVENT_GOAL_GAPS');
+  // Then: each import advice says to send the side again, and one counterpart is counted in the singular
+  t.equal(r.recommended_actions[0], 'PUT /events/ev/attendees:import with event_goal (or event_needs / event_offers) and side founder (a row without side untags the attendee) for a0');
+  t.match(gaps?.recommended_action, /each row with its side \(a row without side untags the attendee\)$/);
+  t.equal(r.match_outlook?.reasons.find((x) => x.code === 'FEW_COUNTERPARTS')?.message, 'only 1 possible counterpart at the event');
+  // and at an open event the advice is as before
+  const open = facts({ goal: null });
+  t.equal(attendeeReadiness(open, rosterContext('ev', [open, facts({}, 1)])).recommended_actions[0], 'PUT /events/ev/attendees:import with event_goal (or event_needs / event_offers) for a0');
+});

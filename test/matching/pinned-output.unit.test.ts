@@ -95,13 +95,17 @@ const PINNED: Record<string, string> = {
   // in the plural wants customers, not staff (rule `sought-sites`: need entries such as
   // "cybersecurity customers" that read as a hire as well lose the hire; the 100- and
   // 400-attendee rosters read with the encoder move, the others by the version strings alone).
-  'helpers-two-sided': '17e67fef208295847c2fbf6780c0bc7c84558603b423586f4fcf72420da88b59',
-  'two-sided-100': '5d66f153687ceb81213932fd0df00a2a22f34ec4b162b976d73e3ba261bc4468',
-  'open-100': '1c0bb5ad4b2544442fcd6e6ef9131512be71325851da54a5b7a2f7c1d9ffc8b9',
-  'two-sided-400': '75a72fcd5fd1a8e75adb5d70caa84d95c2b57987705faaa5180c1c3822f27391',
-  'open-400': '08176af6a4aa54b500e6a39d5485bb4b7d5668f9242cc17299d29777811b4c21',
-  'two-sided-100-inline': 'd73a25db7cbe254e82bca9fc7007f38d0404f5a59db0e7f240a4d7848a07bcd0',
-  'open-100-inline': 'b8357cacd91d60d95736eb9fb3cf4c69ef591f34945880e31602a5c4af2d5efa',
+  // Re-pinned for 2.22.1: a pair reason puts each person's text in quotation marks (no ".;"), no
+  // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
+  // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
+  // whose text is the offerer's own need is quoted as what they seek in turn.
+  'helpers-two-sided': '2fa1f47e26ab7be6ceb19762017af4c525354098f1a27513392f460859c8d14d',
+  'two-sided-100': 'a77d499d2eb97503642a97e203cdf5bd12831383adb0c1b19a7775a1cf22ef8e',
+  'open-100': '3de0cec3656c1f853e299beaee39c95e041732029263492a2817f4f20af85c87',
+  'two-sided-400': '04c316356dddba1570c07b444db07921ad3fb99ab0f7e0f8a5412a89b4a7305f',
+  'open-400': '9328ca926aa3a99ef95341a7cef8555fc1372e46ba3099cca9bcd49467e867fd',
+  'two-sided-100-inline': 'e38e40036d54cf461f227799a2be97a18fe8bb4437749391cf587a231001efab',
+  'open-100-inline': '9229d60425df7ae4665f9e60e95a7436c279e6bc706c1a47dccf32a6069a3ec9',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -23,7 +23,7 @@ t.test('given a founder and an investor, then the best pair names the raise, the
   t.match(textOf(m, 'best_goal_pair'), /Partner at Kite Capital/, 'the evidence');
   t.match(textOf(m, 'aggregate_needs_to_offers'), /funding \(seed, health/, 'the aggregate names the need met');
   const back = await pairOf(roster, 'i', 'f');
-  t.match(textOf(back, 'best_goal_pair'), /^You can help: Raising a \$2M seed/, 'seen from the investor, the founder is helped');
+  t.match(textOf(back, 'best_goal_pair'), /^You can help: "Raising a \$2M seed/, 'seen from the investor, the founder is helped');
 });
 
 t.test('given a company hiring and a job seeker, then the reason names the role sought and offered', async (t) => {
@@ -39,7 +39,7 @@ t.test('given a company hiring and a job seeker, then the reason names the role 
   t.match(textOf(m, 'aggregate_needs_to_offers'), /hiring \(fintech, .*engineer/, 'the role and sector of the need');
   // when the seeker reads it, the job offered is implied by the company's own need: it is quoted as what they seek, not as an offer they wrote
   const seen = textOf(await pairOf(roster, 'dev', 'co'), 'best_goal_pair');
-  t.match(seen, /looking for my next role in fintech; they seek in turn: Hiring backend engineers/, 'the mirrored offer is named as their need');
+  t.match(seen, /looking for my next role in fintech"; they seek in turn: "Hiring backend engineers/, 'the mirrored offer is named as their need');
   t.notMatch(seen, /no profile evidence/);
   // when nothing fits, a need is never quoted as an offer of the one who needs it
   const weak = textOf(await pairOf(roster, 'co', 'chess'), 'general_similarity');
@@ -133,5 +133,87 @@ t.test('given a founder who wrote nothing but a side, then their reasons quote n
       t.notMatch(r.text, /stated needs/, `${a} → ${b}: a side alone states no need`);
     }
     t.match(reasons[0]!.text, /funding \(nothing written; read from the side registered\)/, `${a} → ${b}: the need read from the side is named as such`);
+  }
+});
+
+t.test('given a need stated in two sentences and an offer stated in two, when the pair is explained, then each text stands in quotation marks and no sentence ends in ".;"', async (t) => {
+  // Given: a founder and an investor who each write two sentences the reading joins into one item
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO', company: 'Qubitforge', event_goal: 'Deep tech: quantum error-correction software. Raising pre-seed. Need investors who are patient with long R&D timelines.' }),
+    person('i', { side: 'investor', title: 'Partner', company: 'Northlight Ventures', event_goal: 'We lead seed rounds in climate tech across Europe: energy storage, grid, mobility. Tickets €1-3M.' }),
+  ];
+  // When: the founder's match is explained
+  const best = textOf(await pairOf(roster, 'f', 'i'), 'best_goal_pair');
+  // Then: the founder's words and the investor's are told apart, and read as written
+  t.match(best, /^"Raising pre-seed\. Need investors who are patient with long R&D timelines\."; "We lead seed rounds in climate tech across Europe: energy storage, grid, mobility\. Tickets €1-3M\." \(Partner at Northlight Ventures\)$/);
+  t.notMatch(best, /[.!?];/, 'no ".;"');
+});
+
+t.test('given someone who states an offer and two needs, when the pair is driven by the takers their offer implies, then their offer is never quoted as a need nor counted as a stated need met', async (t) => {
+  // Given: a scientist who offers lab access (read as seeking takers for it) and states two needs a PhD student meets neither of
+  const roster = [
+    person('lab', { title: 'Food scientist', company: 'Nordic Food Lab', event_goal: 'Research on fermentation of plant proteins. Seeking industry partners for a joint grant application.', event_needs: ['industry partner for a research grant'], event_offers: ['lab access and fermentation expertise'] }),
+    person('phd', { title: 'PhD candidate', company: 'Agricultural University', event_goal: "Soil health sensors. I'd like to find farms for a field trial and maybe a job after my PhD." }),
+    person('farm', { title: 'Owner', company: 'Adler Family Farm', event_goal: 'We grow organic vegetables and herbs 40 km outside the city and want more restaurant customers.' }),
+  ];
+  // When: the scientist's match with the student is explained, from both sides
+  const m = await pairOf(roster, 'lab', 'phd');
+  const back = await pairOf(roster, 'phd', 'lab');
+  // Then: the offer is named as what it is, and no aggregate claims a stated need the student meets
+  t.match(textOf(m, 'best_goal_pair'), /^customers and pilots for what you offer, "lab access and fermentation expertise"; "Soil health sensors\."/);
+  t.match(textOf(back, 'best_goal_pair'), /^You can help: customers and pilots for what they offer, "lab access and fermentation expertise"/);
+  for (const r of [...(m?.explainability.reasons ?? []), ...(back?.explainability.reasons ?? [])]) {
+    t.notMatch(r.text, /stated needs: customers and pilots/, `no implied need named as stated in "${r.text}"`);
+  }
+});
+
+t.test('given a founder seeking climate seed money, when an investor of another thesis is listed, then the need met is named without the qualifiers that investor does not share', async (t) => {
+  // Given: a climate founder, a climate seed fund, and a proptech angel
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO', company: 'Voltloop', event_goal: 'Raising a €2M seed round for second-life EV battery storage. Looking for climate-focused seed investors.' }),
+    person('c', { side: 'investor', title: 'Partner', company: 'Northlight Climate Ventures', event_goal: 'We lead seed rounds in climate tech across Europe.' }),
+    person('p', { side: 'investor', title: 'Angel', company: 'Bosphorus Angels', event_goal: 'i invest in turkish founders, construction and proptech mostly' }),
+  ];
+  // When: the founder reads both matches
+  const climate = textOf(await pairOf(roster, 'f', 'c'), 'aggregate_needs_to_offers');
+  const proptech = textOf(await pairOf(roster, 'f', 'p'), 'aggregate_needs_to_offers');
+  // Then: the fund meets "funding (seed, climate)"; the angel meets funding, not climate seed funding
+  t.match(climate, /funding \(seed, climate\)$/);
+  t.match(proptech, /stated needs: funding$/);
+});
+
+t.test('given a founder whose words seeking investors are also read as the deal flow they offer, when an investor reads the match, then those words are quoted as what the founder seeks', async (t) => {
+  // Given: at a sided event, a founder's need text is read a second time as their (stated) deal-flow offer
+  const roster = [
+    person('f', { side: 'founder', title: 'CEO & Co-founder', company: 'Voltloop', event_goal: 'Raising a €2M seed round for our second-life EV battery storage systems. Looking for climate-focused seed investors, ideally ones who can lead.' }),
+    person('i', { side: 'investor', title: 'Partner', company: 'Northlight Climate Ventures', event_goal: 'We lead seed rounds in climate tech across Europe.', event_offers: ['lead seed investment in climate tech'] }),
+    person('a', { side: 'investor', title: 'Angel investor', company: 'Independent', event_goal: 'angel, small tickets, agritech and climate' }),
+  ];
+  // When: the investor reads the match, and the founder reads an angel's one clause (deal flow sought, money offered)
+  const best = textOf(await pairOf(roster, 'i', 'f'), 'best_goal_pair');
+  const angel = textOf(await pairOf(roster, 'a', 'f'), 'best_goal_pair');
+  // Then: the founder's sentence is never presented as an offer of theirs, and the angel's money still is one
+  t.match(best, /they seek in turn: "Looking for climate-focused seed investors/, best);
+  t.notMatch(best, /"; "Looking for climate-focused/, 'not quoted as their offer');
+  t.notMatch(angel, /seek in turn: "angel/, angel);
+});
+
+t.test('given a co-packer and a grant programme who only offer, when no need meets an offer, then no reason quotes an offer as a need nor a need as an offer', async (t) => {
+  // Given: an offer read with an implied need for takers, and someone whose need it does not meet
+  const roster = [
+    person('cp', { title: 'Co-packer Sales', company: 'ContractFood GmbH', event_goal: 'We offer contract manufacturing (co-packing) for plant-based and dairy-alternative products, small runs possible.' }),
+    person('j', { title: 'Journalist', company: 'Food & Future Magazine', event_goal: 'Looking for stories and people to interview.' }),
+    person('g', { title: 'Program Manager', company: 'City Food Innovation Fund', event_goal: 'We give grants up to 50k to food startups that reduce waste or emissions.' }),
+    person('ml', { title: 'Founder', company: 'Umami Oat', event_goal: 'plant-based cheese startup. need a co-packer and a food scientist who knows fermentation' }),
+    person('lab', { title: 'Food scientist', company: 'Nordic Food Lab', event_goal: 'Research on fermentation of plant proteins. Seeking research partners for a joint grant application.' }),
+  ];
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 5 }));
+  // When: every reason is read
+  const reasons = lists.flatMap((l) => l.matches.flatMap((m) => m.explainability.reasons.map((r) => r.text)));
+  t.ok(reasons.length > 0);
+  // Then: an offer's words are never introduced as what someone needs
+  for (const r of reasons) {
+    t.notMatch(r, /needs "(We offer contract|We give grants)/, r);
+    t.notMatch(r, /for what (you|they) offer, "need a co-packer/, r);
   }
 });
