@@ -91,8 +91,10 @@ export interface EventResult {
   tiers: Map<Tier, number[]>;
   /** The same before enrichment. */
   inlineTiers: Map<Tier, number[]>;
-  /** Matches whose reasons do not name both a need and an offer. */
+  /** Matches whose reasons do not name both a need and an offer, though one of the two states a need. */
   reasonless: number;
+  /** Matches in which neither person states a need (only needs implied by their own offers): no need to name. */
+  needless: number;
   matches: number;
   /** Mean number of distinct texts a reading sent to the sentence encoder. */
   textsPerAttendee: number;
@@ -134,11 +136,15 @@ export async function evalEncoder(): Promise<SentenceEncoder> {
   return diskEncoder;
 }
 
-/** A run's lists and tiers per principal, and how many of its matches carry no reason naming a need and an offer. */
-async function collect(run: ReturnType<typeof runMatching>): Promise<{ lists: Map<string, string[]>; tiers: Map<string, Tier[]>; reasonless: number; matches: number }> {
+/**
+ * A run's lists and tiers per principal, and how many of its matches carry no reason naming a need
+ * and an offer. A pair in which neither person states a need (`statesNeed`: not only needs implied
+ * by their own offers) has no need to name, and is counted apart.
+ */
+async function collect(run: ReturnType<typeof runMatching>, statesNeed: (entityId: string) => boolean): Promise<{ lists: Map<string, string[]>; tiers: Map<string, Tier[]>; reasonless: number; needless: number; matches: number }> {
   const lists = new Map<string, string[]>();
   const tiers = new Map<string, Tier[]>();
-  let reasonless = 0, matches = 0;
+  let reasonless = 0, needless = 0, matches = 0;
   for await (const pm of run) {
     lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
     tiers.set(pm.principal_entity_id, pm.matches.map((m) => m.explainability.tier));
@@ -146,10 +152,12 @@ async function collect(run: ReturnType<typeof runMatching>): Promise<{ lists: Ma
       matches++;
       // best_goal_pair names the need's text and the offer's text ("<need>; <offer>"); without one,
       // general_similarity quotes a need and an offer when the reading states them.
-      if (!m.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || (r.kind === 'general_similarity' && /need[s]? "/.test(r.text) && /offer[s]? "/.test(r.text)))) reasonless++;
+      if (m.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || (r.kind === 'general_similarity' && /need[s]? "/.test(r.text) && /offer[s]? "/.test(r.text)))) continue;
+      if (statesNeed(m.principal_entity_id) || statesNeed(m.target_entity_id)) reasonless++;
+      else needless++;
     }
   }
-  return { lists, tiers, reasonless, matches };
+  return { lists, tiers, reasonless, needless, matches };
 }
 
 /**
@@ -181,12 +189,13 @@ export async function evaluateEvent(api: SampleApi, ev: PublicEvent): Promise<Ev
     intents.set(a.entity_id, await readAttendee(a, { encoder: counting }));
     texts += seen.size;
   }
-  const run = await collect(runMatching({ attendees, intents, encoder, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 }));
+  const statesNeed = (id: string) => !!intents.get(id)?.intent.needs.some((n) => !n.implied);
+  const run = await collect(runMatching({ attendees, intents, encoder, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0 }), statesNeed);
   const ours = api.evaluateLists(ev.event_id, run.lists);
-  const bare = await collect(runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' }));
+  const bare = await collect(runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, inline: 'lexical' }), () => true);
   const inline = api.evaluateLists(ev.event_id, bare.lists);
   return {
-    event_id: ev.event_id, ours, inline, tiers: relevanceByTier(run.tiers, ours), inlineTiers: relevanceByTier(bare.tiers, inline), tfidf: api.baselines(ev.event_id, 1).tfidf, reasonless: run.reasonless, matches: run.matches, textsPerAttendee: texts / Math.max(1, attendees.length),
+    event_id: ev.event_id, ours, inline, tiers: relevanceByTier(run.tiers, ours), inlineTiers: relevanceByTier(bare.tiers, inline), tfidf: api.baselines(ev.event_id, 1).tfidf, reasonless: run.reasonless, needless: run.needless, matches: run.matches, textsPerAttendee: texts / Math.max(1, attendees.length),
   };
 }
 
@@ -225,7 +234,7 @@ export function report(r: EventResult): string {
     `    inline   NDCG@10 ${f(r.inline.ndcg10)}  low-overlap ${f(r.inline.ndcg10_low_overlap)}  violations ${violations(r.inline)}  (before enrichment: read without the encoder)`,
     `    tiers    ${tierLine(r.tiers)}`,
     `             before enrichment: ${tierLine(r.inlineTiers)}`,
-    `    reasons  ${r.matches - r.reasonless}/${r.matches} name a need and an offer`,
+    `    reasons  ${r.matches - r.reasonless - r.needless}/${r.matches - r.needless} name a need and an offer${r.needless ? ` (and ${r.needless} in which neither states a need: no need to name)` : ''}`,
     `    encoder  ${r.textsPerAttendee.toFixed(2)} texts per attendee`,
   ].join('\n');
 }
