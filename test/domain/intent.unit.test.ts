@@ -35,8 +35,8 @@ t.test('the input text is the canonical JSON of the normalised inputs (property)
 t.test('something to read: a goal, an explicit axis, a title or a company', async (t) => {
   const none = { goal: ' ', needs: [], offers: null, title: null, company: '', side: 'founder' };
   t.notOk(hasSource(none));
-  for (const s of [{ goal: 'Hiring' }, { needs: ['capital'] }, { offers: ['advice'] }, { title: 'x' }, { company: 'x' }]) t.ok(hasSource({ ...none, ...s }), JSON.stringify(s));
-  for (const s of [{ goal: 'tbd' }, { needs: ['-'] }, { offers: ['n/a'] }]) t.notOk(hasSource({ ...none, ...s }), `${JSON.stringify(s)} is a placeholder`);
+  for (const s of [{ goal: 'Hiring' }, { needs: ['capital'] }, { offers: ['advice'] }, { title: 'CTO' }, { company: 'x' }, { company: 'Independent' }]) t.ok(hasSource({ ...none, ...s }), JSON.stringify(s));
+  for (const s of [{ goal: 'tbd' }, { needs: ['-'] }, { offers: ['n/a'] }, { title: 'x' }, { title: 'TBD' }, { company: 'n/a' }, { title: '-', company: 'none' }]) t.notOk(hasSource({ ...none, ...s }), `${JSON.stringify(s)} is a placeholder`);
 });
 
 t.test('given the stream, when asked again, then only stale inputs or versions are requested', async (t) => {
