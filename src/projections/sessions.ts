@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SessionCreated, SessionDeleted, SessionFields, SessionUpdated } from '../domain/session.ts';
 import { docId } from '../domain/streams.ts';
 import { update, type Projector } from './projector.ts';
+import { foldLatin } from '../search/text.ts';
 
 export interface SessionDoc extends SessionFields {
   id: string;
@@ -13,7 +14,7 @@ export interface SessionDoc extends SessionFields {
   deleted_at: string | null;
   /** UTC ISO instant of the start, or NO_START: keyset paging needs a non-null sort key. */
   start_sort: string;
-  /** Lower-cased copies for `q`: the SQLite store's lower() folds ASCII only. */
+  /** Lower-cased copies without Latin diacritics for `q` ("uber" finds "Über"): the SQLite store's lower() folds ASCII only. */
   q_title: string;
   q_description: string;
 }
@@ -24,10 +25,13 @@ export const NO_START = '~';
 /** An ISO 8601 date-time as a UTC instant string that sorts and compares lexicographically. */
 export const utcInstant = (iso: string) => new Date(iso).toISOString();
 
+/** How `q` and the text it searches are compared: lower case, Latin diacritics folded, as people search does. */
+export const sessionQueryText = (t: string) => foldLatin(t.toLowerCase());
+
 const derived = (f: Pick<SessionFields, 'title' | 'description' | 'start_timestamp'>) => ({
   start_sort: f.start_timestamp ? utcInstant(f.start_timestamp) : NO_START,
-  q_title: f.title.toLowerCase(),
-  q_description: (f.description ?? '').toLowerCase(),
+  q_title: sessionQueryText(f.title),
+  q_description: sessionQueryText(f.description ?? ''),
 });
 
 export const sessionDocId = (org: string, sessionId: string) => docId(org, sessionId);

@@ -6,7 +6,7 @@ import { activeEvent, orgOf } from '../http/scope.ts';
 import type { RouteModule } from '../http/types.ts';
 import { coded } from '../http/validation.ts';
 import type { Where } from '../infra/readstore/port.ts';
-import { NO_START, utcInstant, type SessionDoc } from '../projections/sessions.ts';
+import { NO_START, sessionQueryText, utcInstant, type SessionDoc } from '../projections/sessions.ts';
 import { eventParams } from '../commands/updateEvent.ts';
 import { participantCount } from './getSession.ts';
 
@@ -43,7 +43,7 @@ export const listSessions: RouteModule = (app, deps) => {
       await activeEvent(deps, req, event_id);
       const org = orgOf(req);
       const { q, starts_after, starts_before } = req.query;
-      const text = q?.toLowerCase();
+      const text = q === undefined ? undefined : sessionQueryText(q);
       const after = starts_after ? utcInstant(starts_after) : undefined;
       const before = starts_before ? utcInstant(starts_before) : undefined;
       const where: Where = { org_id: org, event_id, deleted_at: null };

@@ -250,6 +250,7 @@ t.test('list: ascending by start instant, no start last, filters before paging, 
   t.same(await walk({ limit: 2 }), { seen: ['s-b', 's-a', 's-a2', 's-c', 's-d', 's-e', 's-f', 's-none'], pages: 4 }, 'no skips or repeats, also on a tie at a page boundary');
   t.same((await walk({ limit: 2, q: 'investor' })).seen, ['s-b', 's-a', 's-d', 's-e', 's-f'], 'q matches title or description, any case');
   t.same((await walk({ limit: 1, q: 'ÜBER' })).seen, ['s-e'], 'q folds non-ASCII case');
+  t.same((await walk({ limit: 1, q: 'uber' })).seen, ['s-e'], 'q typed without the accent finds it');
   t.same(
     (await walk({ limit: 2, q: 'investor', starts_after: '2026-05-01T10:00:00+02:00', starts_before: '2026-05-01T16:00:00Z' })).seen,
     ['s-a', 's-d', 's-e'],

@@ -19,7 +19,7 @@ export const sessionOperations: OperationTable = {
     operationId: 'listSessions',
     summary: 'List the sessions of an event',
     description:
-      'Sessions in ascending `start_timestamp`. `q` matches title and description (case-insensitive); `starts_after` and `starts_before` are inclusive bounds. ' +
+      'Sessions in ascending `start_timestamp`. `q` matches title and description (case- and accent-insensitive: "uber" finds "Über"); `starts_after` and `starts_before` are inclusive bounds. ' +
       'Filters apply before paging: keep them when following `next_cursor`.',
     scope: 'partner:read',
     tag: 'sessions',
