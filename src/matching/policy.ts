@@ -22,16 +22,15 @@ export function hasText(a: WrittenFields): boolean {
 }
 
 /**
- * A title or company that is only a form's stand-in ("tbd", "n/a", "-", "unknown"). A company
- * stand-in that says something of the person ("Independent", "Student") is text, and names
- * such as "X" or "Nothing" are companies (`companyKey`).
+ * A company that is only a form's stand-in ("n/a", "-", "unknown"); a title is one when
+ * `isPlaceholder` says so. A company stand-in that says something of the person ("Independent",
+ * "Student") is text, and names such as "X" or "Nothing" are companies (`companyKey`).
  */
-const placeholderTitle = (t: string | null | undefined) => isPlaceholder(t);
 const placeholderCompany = (c: string | null | undefined) => isPlaceholder(c) && companyKey(c) === null;
 
 /** Whether an attendee gives a title or a company, placeholders aside. */
 export function hasProfile(a: Pick<AttendeeInput, 'title' | 'company'>): boolean {
-  return !placeholderTitle(a.title) || !placeholderCompany(a.company);
+  return !isPlaceholder(a.title) || !placeholderCompany(a.company);
 }
 
 /**
@@ -40,7 +39,7 @@ export function hasProfile(a: Pick<AttendeeInput, 'title' | 'company'>): boolean
  * there is nothing to drop.
  */
 export function withoutPlaceholders<T extends Pick<AttendeeInput, 'title' | 'company'>>(a: T): T {
-  const title = a.title != null && placeholderTitle(a.title);
+  const title = a.title != null && isPlaceholder(a.title);
   const company = a.company != null && placeholderCompany(a.company);
   return title || company ? { ...a, ...(title ? { title: null } : {}), ...(company ? { company: null } : {}) } : a;
 }
