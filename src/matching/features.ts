@@ -105,6 +105,8 @@ export interface Packed {
   itemAmax: Float32Array;
   itemLead: Uint8Array; // 0 none, 1 lead, 2 follow
   itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
+  /** 1 for an item the person stated in words (not implied, and not read from a side alone). */
+  itemStated: Uint8Array;
   /** The distinct vectors items carry, one row each, then a row of zeros (items without one). */
   itemVec: Float32Array;
   /** Row of an item's vector in `itemVec`: items sharing a vector share its row. */
@@ -192,6 +194,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemAmax: shared(Float32Array, 4, m),
     itemLead: shared(Uint8Array, 1, m),
     itemWeight: shared(Float32Array, 4, m),
+    itemStated: shared(Uint8Array, 1, m),
     itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
     itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
@@ -219,6 +222,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     // Implied needs ("an investor wants deal flow") count less than stated ones.
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
     p.itemWeight[j] = implied;
+    p.itemStated[j] = !it.implied && it.span !== '' ? 1 : 0;
     p.itemSlot[j] = itemSlots[j] ?? -1;
     p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);

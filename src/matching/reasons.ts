@@ -140,8 +140,8 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
     const offer = itemAt(p, intents, d.driveOffer);
     if (need && offer) out.push({ kind: 'best_goal_pair', text: `${useAB ? '' : 'You can help: '}${pairText(need, offer, intents[useAB ? a : b], intents[useAB ? b : a], useAB ? 'they' : 'you')}` });
   }
-  aggregate(out, p, intents, s.ab, a, b, 'your', 'aggregate_needs_to_offers');
-  aggregate(out, p, intents, s.ba, b, a, 'their', 'aggregate_offers_to_needs');
+  aggregate(out, p, intents, s.ab, a, 'your', 'aggregate_needs_to_offers');
+  aggregate(out, p, intents, s.ba, b, 'their', 'aggregate_offers_to_needs');
   const shared = sharedFocus(intents[a], intents[b]);
   if (shared) out.push({ kind: 'value_alignment', text: `Shared focus: ${shared}` });
   // No need/offer fit explains the pair: name the need and the offer whose texts read alike (the
@@ -201,36 +201,11 @@ export function textFitText(x: Intent | undefined, y: Intent | undefined): strin
   return `${whoNeeds} "${quote(best.need.span)}" and ${whoOffers} "${quote(best.offer.span)}" share: ${best.shared.slice(0, 5).join(', ')}`;
 }
 
-/** Usable fit of a need (the scorer's `matched` mark): best weighted similarity to an offer of the other side at least this. */
-const MATCHED_SIM = 0.5;
-
-/**
- * How many of `who`'s stated needs an offer of `other` meets as the scorer counts `matched`, which
- * counts implied needs too: "1 of 2 of your stated needs" must not be met by a need nobody stated.
- */
-function statedMatched(p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number): number {
-  const ns = p.needStart[who]!, nc = p.needCount[who]!, os = p.offerStart[other]!, oc = p.offerCount[other]!;
-  let unstated = 0;
-  for (let i = ns; i < ns + nc; i++) {
-    const it = itemAt(p, intents, i);
-    if (!it || it.implied || it.span === '') unstated++;
-  }
-  if (unstated === 0) return dir.matched;
-  let k = 0;
-  for (let i = ns; i < ns + nc; i++) {
-    const it = itemAt(p, intents, i);
-    if (!it || it.implied || it.span === '') continue;
-    let best = 0;
-    for (let j = os; j < os + oc; j++) best = Math.max(best, itemSim(p, i, j) * p.itemWeight[j]!);
-    if (best >= MATCHED_SIM) k++;
-  }
-  return k;
-}
-
-function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, other: number, whose: string, kind: Reason['kind']): void {
+function aggregate(out: Reason[], p: Packed, intents: readonly Intent[], dir: PairScore['ab'], who: number, whose: string, kind: Reason['kind']): void {
   const needs = statedNeeds(intents[who]);
   if (dir.score < 0 || needs === 0 || dir.matched === 0) return;
-  const matched = statedMatched(p, intents, dir, who, other);
+  // "1 of 2 of your stated needs" must not be met by a need nobody stated (the scorer's `matched` counts implied ones too).
+  const matched = dir.matchedStated;
   if (matched === 0) return;
   const matchedNeed = dir.driveNeed >= 0 ? itemAt(p, intents, dir.driveNeed) : undefined;
   // Only a stated need is named after "stated needs": an implied one (takers for an offer) was not stated.

@@ -161,6 +161,7 @@ export interface Directional {
   driveNeed: number;
   driveOffer: number;
   matched: number; // needs with a usable offer (sim >= 0.5)
+  matchedStated: number; // of them, needs the person stated in words (`itemStated`)
 }
 
 /**
@@ -172,7 +173,7 @@ const ZERO = -0;
 
 /** How well `offerer`'s offers meet `needer`'s needs. */
 export function needsToOffers(p: Packed, needer: number, offerer: number): Directional {
-  const r: Directional = { score: ZERO, best: ZERO, bestNeed: -1, bestOffer: -1, drive: ZERO, driveNeed: -1, driveOffer: -1, matched: 0 };
+  const r: Directional = { score: ZERO, best: ZERO, bestNeed: -1, bestOffer: -1, drive: ZERO, driveNeed: -1, driveOffer: -1, matched: 0, matchedStated: 0 };
   r.score = directional(p, needer, offerer, r);
   return r;
 }
@@ -210,7 +211,10 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
       }
       if (weighted > bestI) bestI = weighted;
     }
-    if (r && bestI >= 0.5) r.matched++;
+    if (r && bestI >= 0.5) {
+      r.matched++;
+      r.matchedStated += p.itemStated[i]!;
+    }
     if (bestI * importance > max) {
       max = bestI * importance;
       lastGate = gateI;
