@@ -47,10 +47,12 @@ t.test('given a person only in another event, when an event-bound key deletes th
       ['DELETE', '/events/ev-1/attendees/ann-2', undefined],
       ['GET', '/events/ev-1/attendees/ann-2', undefined],
       ['PATCH', '/events/ev-1/attendees/ann-2', { side: 'founder' }],
+      ['GET', '/events/ev-1/attendees/ann-2/readiness', undefined],
     ] as const) {
       isError(t, await svc.call(method, url, { token: bound, body }), 404, 'ATTENDEE_NOT_FOUND', `${method} ${url}`);
     }
     t.equal((await svc.call('GET', '/events/ev-1/attendees/ann', { token: bound })).status, 200, 'its own ID of the person works');
+    t.equal((await svc.call('GET', '/events/ev-1/attendees/ann/readiness', { token: bound })).status, 200, 'its readiness by its own ID too');
     // The match reads resolve the attendee before the run: no run yet, so its own ID reaches the run check.
     isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'matches by the other ID');
     isError(t, await svc.call('GET', '/events/ev-1/matches/ann-2/ann', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'a pair by the other ID');
@@ -103,4 +105,20 @@ t.test('given reviews whose candidate is only in another event, when an event-bo
     isError(t, await svc.call('POST', `/review-queue/${reviews['carl-dup']}/merge`, { token: bound, body: merge }), 404, 'PARTNER_ID_NOT_FOUND');
     t.equal((await svc.call('GET', '/review-queue', { token: org })).body.items.length, 2, 'both reviews still open');
   });
+});
+
+t.test("given a person named by an ID they hold in another event, when an org-wide key reads them in this event, then every single-attendee read echoes this event's ID", async (t) => {
+  const { svc, org } = await world(t);
+  // when ann (ev-1's `ann`) is named by her ev-2 ID in ev-1
+  const detail = await svc.call('GET', '/events/ev-1/attendees/ann-2', { token: org });
+  const readiness = await svc.call('GET', '/events/ev-1/attendees/ann-2/readiness', { token: org });
+  const patched = await svc.call('PATCH', '/events/ev-1/attendees/ann-2', { token: org, body: { side: null } });
+  const preview = await svc.call('DELETE', '/events/ev-1/attendees/ann-2?dry_run=true', { token: org });
+  // then each answer names her by the ID of ev-1's roster, as the event's lists do
+  for (const [what, r] of [['detail', detail], ['readiness', readiness], ['PATCH', patched], ['DELETE preview', preview]] as const) {
+    t.equal(r.status, 200, what);
+    t.equal(r.body.attendee_id, 'ann', `${what} echoes the roster's ID`);
+  }
+  const listed = (await svc.call('GET', '/events/ev-1/readiness', { token: org })).body.items.find((i: { entity_id: string }) => i.entity_id === readiness.body.entity_id);
+  t.equal(listed.attendee_id, 'ann', 'the event readiness list names her the same way');
 });

@@ -73,8 +73,9 @@ export const deleteAttendee: RouteModule = (app, deps) => {
                 },
               ]
             : [];
-        // Addressed by entity_id, the answer still names the partner ID (null for internal rows).
-        const partnerId = m.path_attendee_id ?? m.roster?.attendee_id ?? m.person?.attendee_ids?.[0] ?? null;
+        // The roster's ID while the person is there, as every single-attendee read names them;
+        // addressed by entity_id, the answer still names a partner ID (null for internal rows).
+        const partnerId = m.roster?.attendee_id ?? m.path_attendee_id ?? m.person?.attendee_ids?.[0] ?? null;
         return { events, result: { affected, at, absent: !m.roster, partnerId, entity: m.entity_id } };
       });
       await settled(deps, position);

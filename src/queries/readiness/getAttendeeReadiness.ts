@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { errorEnvelope, partnerId } from '../../http/schemas.ts';
 import { attendeeReadinessResponse } from '../../http/resources/readiness.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { requireMember } from '../attendees/member.ts';
 import { attendeeReadinessOf } from './facts.ts';
 
-/** GET /events/:event_id/attendees/:attendee_id/readiness (partner attendee ID or roster entity_id). */
+/**
+ * GET /events/:event_id/attendees/:attendee_id/readiness (partner attendee ID or roster entity_id).
+ * It names the attendee by the roster's ID, as detail, PATCH and the lists do, whichever of the
+ * person's IDs the path used.
+ */
 export const getAttendeeReadiness: RouteModule = (app, deps) => {
   app.get(
     '/events/:event_id/attendees/:attendee_id/readiness',
@@ -21,9 +26,9 @@ export const getAttendeeReadiness: RouteModule = (app, deps) => {
     async (req) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
-      const m = await requireMember(deps.read, ev.org_id, event_id, attendee_id, { allowEntity: true });
+      const m = await requireMember(deps.read, ev.org_id, event_id, attendee_id, { allowEntity: true, bound: principalOf(req).event_id });
       const readiness = await attendeeReadinessOf(deps, ev.org_id, event_id, m.roster);
-      return { event_id, attendee_id: m.path_attendee_id ?? m.roster.attendee_id, entity_id: m.entity_id, readiness, correlation_id: req.id };
+      return { event_id, attendee_id: m.roster.attendee_id ?? m.path_attendee_id, entity_id: m.entity_id, readiness, correlation_id: req.id };
     },
   );
 };
