@@ -48,11 +48,14 @@ t.test('given a person only in another event, when an event-bound key deletes th
       ['GET', '/events/ev-1/attendees/ann-2', undefined],
       ['PATCH', '/events/ev-1/attendees/ann-2', { side: 'founder' }],
       ['GET', '/events/ev-1/attendees/ann-2/readiness', undefined],
+      ['GET', '/events/ev-1/attendees/ann-2/identity', undefined],
     ] as const) {
       isError(t, await svc.call(method, url, { token: bound, body }), 404, 'ATTENDEE_NOT_FOUND', `${method} ${url}`);
     }
     t.equal((await svc.call('GET', '/events/ev-1/attendees/ann', { token: bound })).status, 200, 'its own ID of the person works');
     t.equal((await svc.call('GET', '/events/ev-1/attendees/ann/readiness', { token: bound })).status, 200, 'its readiness by its own ID too');
+    t.equal((await svc.call('GET', '/events/ev-1/attendees/ann/identity', { token: bound })).status, 200, 'and its identity history');
+    t.equal((await svc.call('GET', '/events/ev-1/attendees/ann-2/identity', { token: org })).status, 200, 'an org-wide key may read the history by any ID of the person');
     // The match reads resolve the attendee before the run: no run yet, so its own ID reaches the run check.
     isError(t, await svc.call('GET', '/events/ev-1/attendees/ann-2/matches', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'matches by the other ID');
     isError(t, await svc.call('GET', '/events/ev-1/matches/ann-2/ann', { token: bound }), 404, 'ATTENDEE_NOT_FOUND', 'a pair by the other ID');

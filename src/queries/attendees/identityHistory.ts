@@ -8,8 +8,8 @@ import type { RouteModule } from '../../http/types.ts';
 import type { ReadView, Where } from '../../infra/readstore/port.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import type { DecisionDoc } from '../../projections/people.ts';
-import { rosterId } from '../../projections/roster.ts';
-import { livePerson } from './member.ts';
+import { rosterId, type RosterDoc } from '../../projections/roster.ts';
+import { idOfEvent, livePerson } from './member.ts';
 
 export const decisionItem = z.object({
   decision_id: z.string(),
@@ -56,16 +56,18 @@ export const boundView = (boundEvent: string | null) => (d: DecisionDoc) => {
 /**
  * Which decisions explain an attendee: those about the person it maps to (and people merged
  * into them), or, while its row is still held, those about the attendee ID itself. The
- * attendee must be in the event, or have a review there. Null when it names nobody.
+ * attendee must be in the event, or have a review there. Null when it names nobody, as does,
+ * for an event-bound key, an ID the person holds only in another event.
  */
-export async function decisionScope(read: ReadView, org: string, eventId: string, attendeeId: string): Promise<Where | null> {
+export async function decisionScope(read: ReadView, org: string, eventId: string, attendeeId: string, bound: string | null): Promise<Where | null> {
   const map = await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', attendeeId));
   if (map?.entity_id) {
     const p = await livePerson(read, org, map.entity_id);
     const entity = p?.entity_id ?? map.entity_id;
-    const inEvent = (await read.get('event_attendees', rosterId(org, eventId, entity))) !== null;
+    const roster = await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity));
     const reviewed = (await read.count('reviews', { org_id: org, event_id: eventId, attendee_id: attendeeId })) > 0;
-    if (!inEvent && !reviewed) return null;
+    if (!roster && !reviewed) return null;
+    if (bound && !reviewed && !(await idOfEvent(read, org, eventId, attendeeId, map, entity, roster))) return null;
     return { org_id: org, entity_id: { $in: [entity, ...(p?.merged_from ?? [])] } };
   }
   const reviewed = (await read.count('reviews', { org_id: org, event_id: eventId, attendee_id: attendeeId })) > 0;
@@ -92,14 +94,15 @@ export const identityHistory: RouteModule = (app, deps) => {
     async (req) => {
       const { event_id, attendee_id } = req.params;
       const ev = await activeEvent(deps, req, event_id);
-      const where = await decisionScope(deps.read, ev.org_id, event_id, attendee_id);
+      const bound = principalOf(req).event_id;
+      const where = await decisionScope(deps.read, ev.org_id, event_id, attendee_id, bound);
       if (!where) throw notFound('ATTENDEE_NOT_FOUND', `attendee ${attendee_id} not found`);
       const page = await pageOf<DecisionDoc>(deps.read, 'identity_decisions', { where, sort: [['created_at', -1]] }, {
         scope: `identity|${ev.org_id}|${event_id}|${attendee_id}`,
         limit: req.query.limit,
         cursor: req.query.cursor,
       });
-      return { event_id, attendee_id, items: page.items.map(boundView(principalOf(req).event_id)), next_cursor: page.next_cursor, correlation_id: req.id };
+      return { event_id, attendee_id, items: page.items.map(boundView(bound)), next_cursor: page.next_cursor, correlation_id: req.id };
     },
   );
 };

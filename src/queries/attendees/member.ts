@@ -29,7 +29,7 @@ export interface MemberOptions {
 }
 
 /** Whether `pathId` is an attendee ID of the event: mapped there, joined with, or left with. */
-async function idOfEvent(read: ReadView, org: string, eventId: string, pathId: string, map: IdMapDoc, entity: string, roster: RosterDoc | null): Promise<boolean> {
+export async function idOfEvent(read: ReadView, org: string, eventId: string, pathId: string, map: IdMapDoc, entity: string, roster: RosterDoc | null): Promise<boolean> {
   if (map.event_ids.includes(eventId) || roster?.attendee_id === pathId) return true;
   const left = await read.get<DepartureDoc>('event_departures', rosterId(org, eventId, entity));
   return left?.attendee_id === pathId;
