@@ -2,13 +2,16 @@
  * `tsx eval/probe-clauses.ts FILE`: harness only. Reads each line of FILE as one attendee's goal
  * (no title, no side) with the encoder and prints what the reading made of it: each item as
  * axis:topic (`*` implied or unsure, `~` inferred) with its span. For checking hand-written
- * sentences against the reading; `-w` reads without the encoder too.
+ * sentences against the reading; `-w` reads without the encoder too, `--without=RULE,…` switches
+ * named rules off.
  */
 import { readFileSync } from 'node:fs';
-import { deriveIntent, readAttendee } from '../src/matching/index.ts';
+import { deriveIntent, readAttendee, setDisabledRules } from '../src/matching/index.ts';
 import { evalEncoder } from './sample.ts';
 const file = process.argv[2]!;
 const words = process.argv.includes('-w');
+const off = process.argv.find((x) => x.startsWith('--without='));
+if (off) setDisabledRules(off.slice(10).split(','));
 const enc = await evalEncoder();
 const lines = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
 const show = (xs: { axis: string; topic: string; implied: boolean; inferred?: boolean }[]) => xs.filter((x) => !x.implied || x.inferred).map((x) => `${x.axis}:${x.topic}${x.implied ? '*' : ''}${x.inferred ? '~' : ''}`).join(' ');

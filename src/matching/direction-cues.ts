@@ -190,3 +190,43 @@ export function seeksSites(sentences: readonly string[], axis: Axis, topic: Topi
   if (topic === 'talent') return clauseSeeks(sentences, forced, SITES);
   return topic === 'job' && clauseSeeks(sentences, forced, COUNTED_SITES);
 }
+
+/** Trying a product out in real use: an evaluation, a pilot, a trial, a field test, a proof of concept. */
+const TRIAL = /\b(?:evaluat(?:e|es|ed|ing|ions?)|validat(?:e|es|ed|ing|ion)|pilot(?:s|ed|ing)?|trial(?:s|led|ling|ed|ing)?|field[- ]?tests?|test[- ](?:runs?|sites?|beds?|periods?|phases?)|proofs? of concept|try (?:it|them|out))\b/i;
+/**
+ * Words of research, which evaluates and validates too ("validate our method with a university
+ * lab", "a clinical trial of our drug", "partners for a study"): a clause with them is left alone.
+ */
+const STUDY = /\b(?:stud(?:y|ies)|research\w*|scien\w+|papers?|publish\w*|academic\w*|universit\w*|cohorts?|data(?:sets?)?|methods?|hypothes\w*|consortium|clinical trials?|drug trials?|phase (?:i{1,3}|[123])|randomi[sz]ed|rcts?)\b/i;
+/**
+ * Someone sought to run it ("someone to run our pilots"), advice or work on it ("advice on
+ * evaluating robots", "to work on evaluations"), or a role named by it ("a validation engineer"):
+ * not a customer.
+ */
+const TRIAL_STAFF: SoughtObject = {
+  noun: TRIAL,
+  before: /\b(?:who|someone|somebody|people|person|staff|hire|hiring|recruit\w*|advi[cs]e\w*|guidance|help|mentor\w*|tips|feedback|lessons|learn\w*|work|career)\b/i,
+  after: /^\s*(?:managers?|leads?|specialists?|engineers?|coordinators?|scientists?|associates?|officers?|analysts?|nurses?)\b/i,
+};
+/** A place or a party offered for trying things out: "as a test site", "an evaluation partner". */
+const TRIAL_PLACE = /\b(?:evaluation|test|testing|pilot|trial|validation)[- ](?:sites?|beds?|partners?|customers?|centres?|centers?|grounds?|locations?)\b/i;
+/** An offer to try other people's products ("open to validating new tools", "willing to evaluate new software"). */
+const TRYING_NEW = /\b(?:open to|willing to|happy to|glad to|ready to|keen to|(?:we|i) (?:can|could|would|will))\s+(?:\w+\s+){0,2}?(?:evaluat\w*|validat\w*|pilot\w*|trial\w*|test\w*|try\w*|host\w*)\b(?:\s+\S+){0,4}?\s+(?:new|young|other|start-?ups?'?|innovative|promising)\b/i;
+
+/**
+ * Rule `sought-trials`: a clause that seeks a trial of what the speaker makes ("next we want a
+ * field test with a dairy's production team", a need entry "sites for a field test") wants a
+ * customer to try it, whatever the topic classifier reads in the team or place named: to the
+ * sentence encoder "an evaluation with a team" reads like a hire, and beside medical words like
+ * research. Its mirror: a clause that offers to try other people's new products ("our depot is
+ * open to validating new scanners", an offer entry "test site for automation") offers custom,
+ * not research or work. Research wording (a study, data, a method, a university, a clinical
+ * trial) leaves a clause alone, and so does a trial someone is hired to run.
+ */
+export function seeksTrial(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
+  if (!['talent', 'job', 'research', 'advice'].includes(topic) || sentences.some((s) => STUDY.test(s))) return false;
+  if ((topic === 'talent' || topic === 'job') && sentences.some((s) => HIRING.test(s))) return false;
+  if (axis === 'need') return clauseSeeks(sentences, forced, TRIAL_STAFF);
+  if (forced === 'offer') return TRIAL_PLACE.test(sentences.join(' ')) || TRYING_NEW.test(sentences.join(' '));
+  return forced === null && sentences.some((s) => !SEEK.test(s) && (TRYING_NEW.test(s) || (cuesOf(s).axis === 'offer' && TRIAL_PLACE.test(s))));
+}

@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestees, seeksInvestor, seeksSites } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestees, seeksInvestor, seeksSites, seeksTrial } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -17,7 +17,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@26): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@27): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -32,7 +32,9 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * besides that money was read (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
  * (rule `sought-investors`); a clause that seeks organisations in the plural ("two more
- * warehouses") wants customers, not staff (rule `sought-sites`); a need implies its counterpart offer (rule `mirrors`). Every item carries
+ * warehouses") wants customers, not staff (rule `sought-sites`); a clause that seeks a trial of
+ * what the speaker makes ("a field test with a dairy's production team") wants a customer, and one
+ * that offers to try others' new products offers custom (rule `sought-trials`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
  * vector adds the title line.
  *
@@ -496,7 +498,8 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const seeking = ruleOn('sought-investors') && seeksInvestor(sentences, parts.axis, parts.topic, c.forced);
       const investing = ruleOn('sought-investors') && seeksInvestees(sentences, parts.axis, parts.topic, c.forced);
       const sites = ruleOn('sought-sites') && seeksSites(sentences, parts.axis, parts.topic, c.forced);
-      const read = seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : sites ? { axis: 'need' as const, topic: 'customers' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
+      const trial = ruleOn('sought-trials') && seeksTrial(sentences, parts.axis, parts.topic, c.forced);
+      const read = seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : sites ? { axis: 'need' as const, topic: 'customers' as const } : trial ? { axis: parts.axis, topic: 'customers' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.

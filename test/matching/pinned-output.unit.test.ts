@@ -99,13 +99,15 @@ const PINNED: Record<string, string> = {
   // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
   // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
   // whose text is the offerer's own need is quoted as what they seek in turn.
-  'helpers-two-sided': '2fa1f47e26ab7be6ceb19762017af4c525354098f1a27513392f460859c8d14d',
-  'two-sided-100': 'a77d499d2eb97503642a97e203cdf5bd12831383adb0c1b19a7775a1cf22ef8e',
-  'open-100': '3de0cec3656c1f853e299beaee39c95e041732029263492a2817f4f20af85c87',
-  'two-sided-400': '04c316356dddba1570c07b444db07921ad3fb99ab0f7e0f8a5412a89b4a7305f',
-  'open-400': '9328ca926aa3a99ef95341a7cef8555fc1372e46ba3099cca9bcd49467e867fd',
-  'two-sided-100-inline': 'e38e40036d54cf461f227799a2be97a18fe8bb4437749391cf587a231001efab',
-  'open-100-inline': '9229d60425df7ae4665f9e60e95a7436c279e6bc706c1a47dccf32a6069a3ec9',
+  // Re-pinned for reading@27: a clause that seeks a trial of a product wants a customer (rule
+  // `sought-trials`); no roster here has such a clause, so only the version strings moved.
+  'helpers-two-sided': 'a51f8a6a5e29c69daf2a1ff3457f1c941e6a9c84e6cd75ba41a21544f9612136',
+  'two-sided-100': '42b811e5b37ecdde29d4278126332645e569a7f4fd83aa61ee7083567ecbf5bf',
+  'open-100': '174c4074f0c21d3c68474bab873602c6d0947cf83580d3c5f04b32a50e7463e2',
+  'two-sided-400': 'f644859b72b9868680c4f5c8507abada2a3444ead9aa70a7608c0ae1559760a7',
+  'open-400': 'b2d903c2dffb667ffad898337d9d391f1d9bf4d48364caf50d2e35e9320cf5fa',
+  'two-sided-100-inline': '09116f6be4733a5732c31702bf5f8473190712f9401c2400db1675e412b32e8d',
+  'open-100-inline': 'ead591d1daf091e679c0fe5f423fe3bfad9c501fcb78e3341f753e7cc91e31a6',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { cuesOf, cueVetoes } from '../../src/matching/direction-cues.ts';
+import { cuesOf, cueVetoes, seeksTrial } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -124,6 +124,47 @@ t.test('rule sought-sites: given a goal that seeks more warehouses or schools to
   t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the warehouses read as a hire');
   const offWords = await withRules(['sought-sites'], async () => deriveIntent(schools));
   t.ok(offWords.needs.some((n) => n.topic === 'job'), 'and the schools, without the encoder, as a job sought');
+});
+
+t.test('rule sought-trials: given a goal or an entry that seeks a trial of a product with a team, or offers a place to try new products, then it wants or offers custom, not staff, work or research; research and hires are untouched; without the rule they read as a hire, a job or research', async (t) => {
+  const enc = await sentenceEncoder();
+  const engineers = person('e', { event_goal: 'We want a proof of concept with the engineering team of a steelworks.' });
+  const hub = person('p', { event_goal: 'Seeking a pilot with the night shift team of a parcel hub.' });
+  const cameras = person('c', { event_needs: ['quality teams for an evaluation of our inspection cameras'] });
+  const lab = person('l', { event_offers: ['our lab as a validation partner for new sensors'] });
+  const bed = person('b', { event_offers: ['engineering team as a test bed for maintenance software'] });
+  const drug = person('d', { event_goal: 'Looking for a hospital to run a clinical trial of our drug.' });
+  const method = person('m', { event_goal: 'We want to validate our method with a university lab.' });
+  const hires = person('h', { event_goal: 'We are hiring someone to run our pilots with retailers.' });
+  const engineer = person('v', { event_goal: 'Looking for a validation engineer for our plant in Lyon.' });
+  for (const [how, reading] of [['with the encoder', async (a: typeof engineers) => (await read(a, enc)).intent], ['without it', async (a: typeof engineers) => deriveIntent(a)]] as const) {
+    const e = await reading(engineers);
+    t.ok(e.needs.some((n) => n.topic === 'customers' && !n.implied), `${how}: a proof of concept with a steelworks' engineers is a customer sought`);
+    t.notOk(e.needs.some((n) => n.topic === 'talent'), `${how}: and no hire`);
+    t.ok((await reading(hub)).needs.some((n) => n.topic === 'customers' && !n.implied), `${how}: so is a pilot with a parcel hub's night shift`);
+    t.notOk((await reading(hub)).needs.some((n) => n.topic === 'talent'), `${how}: not staff`);
+    t.ok((await reading(cameras)).needs.some((n) => n.topic === 'customers'), `${how}: teams for an evaluation of our cameras are customers`);
+    t.notOk((await reading(cameras)).needs.some((n) => n.topic === 'talent'), `${how}: not staff`);
+    t.notOk((await reading(lab)).offers.some((o) => o.topic === 'research'), `${how}: a lab offered as a validation partner for new sensors offers no research`);
+    t.ok((await reading(drug)).needs.some((n) => n.topic === 'research'), `${how}: a clinical trial of a drug is research`);
+    t.ok((await reading(method)).needs.some((n) => n.topic === 'research'), `${how}: validating a method with a university lab is research`);
+    t.ok((await reading(hires)).needs.some((n) => n.topic === 'talent'), `${how}: someone hired to run pilots is a hire`);
+    t.ok((await reading(engineer)).needs.some((n) => n.topic === 'talent'), `${how}: a validation engineer is a hire`);
+  }
+  const l = (await read(lab, enc)).intent;
+  t.ok(l.offers.some((o) => o.topic === 'customers' && !o.implied), 'with the encoder: the lab offers custom');
+  const b = (await read(bed, enc)).intent;
+  t.ok(b.offers.some((o) => o.topic === 'customers') && !b.offers.some((o) => o.topic === 'job'), 'an engineering team offered as a test bed offers custom, not a job');
+  const off = await withRules(['sought-trials'], async () => [(await read(engineers, enc)).intent, (await read(lab, enc)).intent, (await read(bed, enc)).intent, deriveIntent(cameras), deriveIntent(hub)] as const);
+  t.ok(off[0].needs.some((n) => n.topic === 'talent'), 'without the rule the proof of concept with engineers reads as a hire');
+  t.ok(off[1].offers.some((o) => o.topic === 'research'), 'the lab as research');
+  t.ok(off[2].offers.some((o) => o.topic === 'job'), 'the test bed as a job');
+  t.ok(off[3].needs.some((n) => n.topic === 'talent'), 'and, without the encoder, the teams for an evaluation as a hire');
+  t.ok(off[4].needs.some((n) => n.topic === 'talent'), 'and the pilot with a night shift too');
+  // Advice on trying things, or work on them, is no trial sought.
+  t.notOk(seeksTrial(segment('Looking for advice on evaluating warehouse robots.'), 'need', 'advice', null), 'advice on evaluating robots stays advice');
+  t.notOk(seeksTrial(segment('I want to work on product evaluations at a food company.'), 'need', 'job', null), 'work on evaluations stays a job sought');
+  t.ok(seeksTrial(segment('Next we need a field test with a dairy\'s production team.'), 'need', 'talent', null), 'a field test with a production team is a trial sought');
 });
 
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
