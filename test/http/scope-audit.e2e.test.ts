@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import t, { type Test } from 'tap';
 import { startService, type TestService } from '../helpers/app.ts';
+import { isError } from '../fixtures/partner.ts';
 import { importRows } from './attendees.helpers.ts';
 import { matchRun, roster } from './matches.helpers.ts';
 
@@ -100,6 +101,7 @@ async function world(t: Test) {
   const m1b = (await matchRun(svc, org, 'ev-1', 'm1b', { top_n: 2 })).run_id as string;
   const m2a = (await matchRun(svc, org, 'ev-2', 'm2a')).run_id as string;
   const m2b = (await matchRun(svc, org, 'ev-2', 'm2b', { top_n: 2 })).run_id as string;
+  const record = (await ok(svc.call('POST', '/runs', { token: org, body: { kind: 'import', idempotency_key: 'r-org', progress: { note: 'Secret' } } }), 201)).run_id as string;
   const carl = (await svc.call('GET', '/events/ev-2/attendees/only-b', { token: org })).body.entity_id as string;
   const annEntity = (await svc.call('GET', '/events/ev-1/attendees/ann', { token: org })).body.entity_id as string;
   // Someone whose list in the latest ev-1 run holds ann, so excluding ann shows in the answer.
@@ -137,9 +139,9 @@ async function world(t: Test) {
 
   /** What must never reach a caller outside ev-2 (for the bound key) or outside org-a (for org-b). */
   // carl's name and company are also those of ev-1's held row (carl-dup), so they are no mark.
-  const ev2Marks = ['ev-2', 'e2-', 'only-b', 'ann-2', 'carlcox', 'carl@', 'Quantum', 'quantum', 'Secret', 'slug-2', 'sa-only', 'a-only', carl, m2a, m2b, review2, i2.body.run_id, held2.body.run_id];
+  const ev2Marks = [record, 'ev-2', '"e2-', ' e2-', 'Person e2', 'only-b', 'ann-2', 'carlcox', 'carl@', 'Quantum', 'quantum', 'Secret', 'slug-2', 'sa-only', 'a-only', carl, m2a, m2b, review2, i2.body.run_id, held2.body.run_id];
   const orgAMarks = ['ev-2', 'Ann Lee', 'Acme', 'Person e', 'Carl', 'Secret', 'first objectives', 'Opening keynote', 'slug-1', carl, annEntity, m1a, m1b, m2a, m2b, review1, review2, i1.body.run_id, i2.body.run_id];
-  return { svc, org, bound, orgB, ids: { fan, review1, review2, m1a, m1b, m2a, m2b, carl, annEntity, i1: i1.body.run_id as string, i2: i2.body.run_id as string }, cursors, marks: { bound: ev2Marks, orgB: orgAMarks } };
+  return { svc, org, bound, orgB, ids: { fan, record, review1, review2, m1a, m1b, m2a, m2b, carl, annEntity, i1: i1.body.run_id as string, i2: i2.body.run_id as string }, cursors, marks: { bound: ev2Marks, orgB: orgAMarks } };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -264,6 +266,7 @@ const TABLE: Record<string, (w: World) => Entry> = {
     probes: [
       { who: 'bound', when: "another event's import run", foreign: w.ids.i2, absent: randomUUID(), req: (id) => get(`/runs/${id}`) },
       { who: 'bound', when: "another event's match run", foreign: w.ids.m2a, absent: randomUUID(), req: (id) => get(`/runs/${id}`) },
+      { who: 'bound', when: 'a run of its org outside any event', foreign: w.ids.record, absent: randomUUID(), req: (id) => get(`/runs/${id}`) },
       { who: 'orgB', when: "another org's import run", foreign: w.ids.i1, absent: randomUUID(), req: (id) => get(`/runs/${id}`) },
       { who: 'orgB', when: "another org's match run", foreign: w.ids.m1a, absent: randomUUID(), req: (id) => get(`/runs/${id}`) },
     ],
@@ -447,6 +450,19 @@ t.test('given two orgs and two events of one org, when each route is called with
       t.equal(r.status, 200, `${who} ${req.method} ${req.url} ${JSON.stringify(req.body ?? '')}: 200`);
       t.same(marksIn(r.body, w.marks[who]), [], `${who} ${req.method} ${req.url} ${JSON.stringify(req.body ?? '')}: nothing foreign`);
     }
+  });
+
+  t.test('given the lists of the org, when the bound key reads them, then it sees its event and only its event', async (t) => {
+    const items = async (url: string) => (await w.svc.call('GET', url, { token: w.bound })).body.items as Array<{ event_id: string | null }>;
+    t.same((await items('/events?limit=100')).map((e) => e.event_id), ['ev-1'], 'events: ev-1');
+    for (const url of ['/runs?limit=100', '/review-queue?limit=100', '/events/ev-1/review-queue?limit=100', '/events/ev-1/attendees?limit=100', '/events/ev-1/readiness?limit=100', '/events/ev-1/matches?limit=100']) {
+      const got = await items(url);
+      t.ok(got.length > 0, `${url}: not empty`);
+      t.same([...new Set(got.map((i) => i.event_id))], ['ev-1'], `${url}: every item of ev-1`);
+    }
+    isError(t, await w.svc.call('POST', '/search/people', { token: w.bound, body: { query: 'Carl', mode: 'keyword' } }), 403, 'EVENT_SCOPE_FORBIDDEN', 'org-wide search');
+    const found = (await w.svc.call('POST', '/events/ev-1/search/people', { token: w.bound, body: { query: 'Ann Lee', mode: 'keyword' } })).body.items;
+    t.match(found, [{ attendee_id: 'ann', events: ['ev-1'] }], 'a person of both events is found by the ID and event of its own');
   });
 
   for (const op of operations.filter((o) => TABLE[o])) {
