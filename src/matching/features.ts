@@ -107,6 +107,8 @@ export interface Packed {
   itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
   /** 1 for an item the person stated in words (not implied, and not read from a side alone). */
   itemStated: Uint8Array;
+  /** 1 for a mirror: an item implied by another item of the person's (hiring implies a job offered), whose text is that item's. */
+  itemMirror: Uint8Array;
   /** The distinct vectors items carry, one row each, then a row of zeros (items without one). */
   itemVec: Float32Array;
   /** Row of an item's vector in `itemVec`: items sharing a vector share its row. */
@@ -195,6 +197,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemLead: shared(Uint8Array, 1, m),
     itemWeight: shared(Float32Array, 4, m),
     itemStated: shared(Uint8Array, 1, m),
+    itemMirror: shared(Uint8Array, 1, m),
     itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
     itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
@@ -223,6 +226,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
     p.itemWeight[j] = implied;
     p.itemStated[j] = !it.implied && it.span !== '' ? 1 : 0;
+    p.itemMirror[j] = it.implied && !it.inferred ? 1 : 0;
     p.itemSlot[j] = itemSlots[j] ?? -1;
     p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);

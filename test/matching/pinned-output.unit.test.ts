@@ -99,13 +99,17 @@ const PINNED: Record<string, string> = {
   // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
   // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
   // whose text is the offerer's own need is quoted as what they seek in turn.
-  'helpers-two-sided': '2fa1f47e26ab7be6ceb19762017af4c525354098f1a27513392f460859c8d14d',
-  'two-sided-100': 'a77d499d2eb97503642a97e203cdf5bd12831383adb0c1b19a7775a1cf22ef8e',
-  'open-100': '3de0cec3656c1f853e299beaee39c95e041732029263492a2817f4f20af85c87',
-  'two-sided-400': '04c316356dddba1570c07b444db07921ad3fb99ab0f7e0f8a5412a89b4a7305f',
-  'open-400': '9328ca926aa3a99ef95341a7cef8555fc1372e46ba3099cca9bcd49467e867fd',
-  'two-sided-100-inline': 'e38e40036d54cf461f227799a2be97a18fe8bb4437749391cf587a231001efab',
-  'open-100-inline': '9229d60425df7ae4665f9e60e95a7436c279e6bc706c1a47dccf32a6069a3ec9',
+  // Re-pinned for 2.23.0+reading@27: an offer implied by a need meets no need of another topic
+  // (rule `mirror-topic`), and the reading's rules `giving-money`, `sought-peers`,
+  // `running-premises` and `speaker-hires` and the cue-less opening denial; the 100- and
+  // 400-attendee rosters read with the encoder move, the others by the version strings alone.
+  'helpers-two-sided': '9cb1ee3b251936be9b19d65c96f00c27c64c4e089ccdca588c4f7f5a64c97f74',
+  'two-sided-100': 'b2748250571f7b0cd505e04ff31f96e8a278357f6d86765fbb2d799fc9c9c53d',
+  'open-100': 'cbe5d287aa121d37bd6c877f4e48fec55935899d9a2649c2d2536c5f8e2e4d2c',
+  'two-sided-400': '2b101960b6a1a53696c1f6b4ffa46e55c1c300c7f9cb69d38c2eb747d0a47d50',
+  'open-400': '13d5a53ff4f7298940879da1510ea175361cb3c9f1a5574ab3c8de54bc5177d4',
+  'two-sided-100-inline': '1e0d4951c7965a48c49023ba52b759ebbc2986b94caf32ef781edbee139b948c',
+  'open-100-inline': '3ac0a70baf3a01c072e7caff1420bfa6854c0efac5b3b87561869052d70c27f4',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
