@@ -108,12 +108,13 @@ function saidNeed(need: IntentItem, owner: Intent | undefined, ownerIs: 'they' |
 
 /**
  * What an item says: its words (in quotation marks with `marks`), or, for an item read from the
- * registered side alone (someone who wrote nothing), its topic and where it came from.
+ * registered side alone (someone who wrote nothing, or nothing the reading reads as a need or an
+ * offer), its topic and where it came from.
  */
 function said(it: IntentItem, marks = false): string {
   const q = quote(it.span);
   if (q) return marks ? `"${q}"` : q;
-  return `${TOPIC_LABEL[it.topic]} (nothing written; read from the side registered)`;
+  return `${TOPIC_LABEL[it.topic]} (read from the side registered; nothing written states it)`;
 }
 
 /**

@@ -132,7 +132,7 @@ t.test('given a founder who wrote nothing but a side, then their reasons quote n
       t.notMatch(r.text, /(^|: |; )(;|$)|""/, `${a} → ${b}: no empty quote in "${r.text}"`);
       t.notMatch(r.text, /stated needs/, `${a} → ${b}: a side alone states no need`);
     }
-    t.match(reasons[0]!.text, /funding \(nothing written; read from the side registered\)/, `${a} → ${b}: the need read from the side is named as such`);
+    t.match(reasons[0]!.text, /funding \(read from the side registered; nothing written states it\)/, `${a} → ${b}: the need read from the side is named as such`);
   }
 });
 
