@@ -17,7 +17,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@26): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@27): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -544,7 +544,7 @@ function picked(found: Found[], a: AttendeeInput): { needs: IntentItem[]; offers
     .slice(0, MAX_ITEMS_PER_AXIS);
   return {
     needs: pick('need').map((f) => f.item),
-    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a) })),
+    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a, f.item) })),
   };
 }
 

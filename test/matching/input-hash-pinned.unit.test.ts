@@ -11,11 +11,11 @@ import { person } from './helpers.ts';
  * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
  * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
  * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24, +reading@25 (with policy some-input@4) 2.22.0+reading@26 and 2.22.1: only the version strings changed.
+ * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24, +reading@25 (with policy some-input@4) 2.22.0+reading@26, 2.22.1 and 2.22.2+reading@27: only the version strings changed.
  */
 const PINNED: Record<string, string> = {
-  'odd-inputs': 'ebacfea7bd1fd696aea29b5584bc3dcd2441d91aa7be2965b3dda41628b1f886',
-  'odd-inputs-reversed-no-control': '940831d6de0165c0e28bcd0985218f6ced470096c17deae895e4514319fcf5ca',
+  'odd-inputs': '8457c72101d97f8eb8b64320b8800cd0957571a163500b6023235f1a5a92bc43',
+  'odd-inputs-reversed-no-control': 'eed97974fbc18468d7f25d48c1b0db2e7b2e3ff730eb29c2a4cb42f6910e2140',
 };
 
 /** raw_data with unsorted nested keys, absent vs null vs empty fields, quotes, backslashes and non-ASCII text. */

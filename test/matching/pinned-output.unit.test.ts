@@ -99,13 +99,16 @@ const PINNED: Record<string, string> = {
   // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
   // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
   // whose text is the offerer's own need is quoted as what they seek in turn.
-  'helpers-two-sided': '2fa1f47e26ab7be6ceb19762017af4c525354098f1a27513392f460859c8d14d',
-  'two-sided-100': 'a77d499d2eb97503642a97e203cdf5bd12831383adb0c1b19a7775a1cf22ef8e',
-  'open-100': '3de0cec3656c1f853e299beaee39c95e041732029263492a2817f4f20af85c87',
-  'two-sided-400': '04c316356dddba1570c07b444db07921ad3fb99ab0f7e0f8a5412a89b4a7305f',
-  'open-400': '9328ca926aa3a99ef95341a7cef8555fc1372e46ba3099cca9bcd49467e867fd',
-  'two-sided-100-inline': 'e38e40036d54cf461f227799a2be97a18fe8bb4437749391cf587a231001efab',
-  'open-100-inline': '9229d60425df7ae4665f9e60e95a7436c279e6bc706c1a47dccf32a6069a3ec9',
+  // Re-pinned for 2.22.2+reading@27: an item read from the side alone quotes no words (span ''),
+  // a title or company naming an offer's role or sector backs it, and a pair tiered strong that no
+  // need/offer fit explains says the ranking put it there; scores and tiers are unchanged.
+  'helpers-two-sided': '87a174a2323e121738ab7b32c9d68a1cc84413ec94d234977423f5d6ecc20876',
+  'two-sided-100': '666f23b8ce0a4fbbcc020b70936ecc8a110d0224b70bcf1221bac4b8e071598d',
+  'open-100': 'e111f8faacc886ced1c183854d279d7f5b72b6d4d0b93965f045ca98c775d058',
+  'two-sided-400': '7a388c271357fef83540d0a4ed0fd2405cb4c2c5ef50f68addc8ca90e5a5bb0b',
+  'open-400': '516ffad3f66412e6fb5c5ebf1d2636a217ac8d216446bfb06518f1862adeaddd',
+  'two-sided-100-inline': '9486fa28b29b30b058b33b13f84757512a90d6714d16129f064b3e6b84919f00',
+  'open-100-inline': '6614ab64af9ffb0de8ed4392373084d4f9f1bb6c968a1f15106ba5b7b236ac83',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
