@@ -174,7 +174,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   for (const k of itemSlots) if (k >= 0 && !rowOf.has(k)) rowOf.set(k, rowOf.size);
   const zeroRow = rowOf.size;
   const dim = decoded[0]?.length ?? 1; // every stored vector, profile or item, has the encoder's dimension
-  const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
+  const said = attendees.map(saidText);
+  const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, said[i]!)), intents.map((it, i) => statedTexts(it.offers, said[i]!)));
   const m = items.length;
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
@@ -239,10 +240,17 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
 /**
  * The texts of the items a reading states (explicit list entries and goal clauses), each once.
  * Implied items (mirrors, items inferred from a side or title) repeat another item's span, so
- * they say nothing of their own.
+ * they say nothing of their own. An item read from the side alone has no words (reasons quote
+ * none), yet what its owner wrote (`said`) still describes what the money is for: it stands for it.
  */
-function statedTexts(items: readonly IntentItem[]): string {
-  return [...new Set(items.filter((x) => !x.implied).map((x) => x.span))].join('. ');
+function statedTexts(items: readonly IntentItem[], said: string): string {
+  return [...new Set(items.filter((x) => !x.implied).map((x) => (x.span === '' ? said : x.span)).filter(Boolean))].join('. ');
+}
+
+/** What an attendee wrote (goal and lists), else their title line: the text an item read from their side alone is scored by. */
+function saidText(a: AttendeeInput): string {
+  const w = writtenOf(a);
+  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ') || [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 }
 
 /**

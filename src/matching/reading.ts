@@ -417,12 +417,6 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
   return m;
 }
 
-/** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
-function saidOf(a: AttendeeInput): string {
-  const w = writtenOf(a);
-  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ');
-}
-
 interface Found {
   item: IntentItem;
   score: number;
@@ -525,7 +519,9 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
     const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
     const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
-    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a) || profileLine(a), sourceOf(a), false), score: 0 });
+    // Read from the side alone, it has no words: what they wrote ("Excited to be here", a product
+    // described) is not their statement of the money, so it is never quoted as one (span '').
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), '', sourceOf(a), false), score: 0 });
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
@@ -558,7 +554,7 @@ function picked(found: Found[], a: AttendeeInput): { needs: IntentItem[]; offers
     .slice(0, MAX_ITEMS_PER_AXIS);
   return {
     needs: pick('need').map((f) => f.item),
-    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a) })),
+    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a, f.item) })),
   };
 }
 

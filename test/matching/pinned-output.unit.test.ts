@@ -103,13 +103,17 @@ const PINNED: Record<string, string> = {
   // (rule `mirror-topic`), and the reading's rules `giving-money`, `sought-peers`,
   // `running-premises` and `speaker-hires` and the cue-less opening denial; the 100- and
   // 400-attendee rosters read with the encoder move, the others by the version strings alone.
-  'helpers-two-sided': '9cb1ee3b251936be9b19d65c96f00c27c64c4e089ccdca588c4f7f5a64c97f74',
-  'two-sided-100': 'b2748250571f7b0cd505e04ff31f96e8a278357f6d86765fbb2d799fc9c9c53d',
-  'open-100': 'cbe5d287aa121d37bd6c877f4e48fec55935899d9a2649c2d2536c5f8e2e4d2c',
-  'two-sided-400': '2b101960b6a1a53696c1f6b4ffa46e55c1c300c7f9cb69d38c2eb747d0a47d50',
-  'open-400': '13d5a53ff4f7298940879da1510ea175361cb3c9f1a5574ab3c8de54bc5177d4',
-  'two-sided-100-inline': '1e0d4951c7965a48c49023ba52b759ebbc2986b94caf32ef781edbee139b948c',
-  'open-100-inline': '3ac0a70baf3a01c072e7caff1420bfa6854c0efac5b3b87561869052d70c27f4',
+  // Re-pinned for 2.22.2+reading@27: an item read from the side alone quotes no words (span ''),
+  // a title or company naming an offer's role or sector backs it, and a pair tiered strong that no
+  // need/offer fit explains says the ranking put it there; scores and tiers are unchanged.
+  // Re-pinned for 2.23.1+reading@28: the merge of both changes above.
+  'helpers-two-sided': 'c29acf0fff1d46690097fbb5d78568e25973dea6d325fcc402e4c6c243db1a55',
+  'two-sided-100': '43baa7e4e377544d23e9beb740c20703c3153637bd9049ca3c4b087efb4a208e',
+  'open-100': '97840524e5b62b160c16fa807fd847a67baa7b5791aad416d23072701010715a',
+  'two-sided-400': '335172edf4a557b07061346d6e35da1d7ac67f16712f77040ce0c106e8822dfe',
+  'open-400': '43200f6017722b00ed2d6b63f444b7355be5775e58e08e874d3dac7b8fc78726',
+  'two-sided-100-inline': '4dc6c4d8f4cebed899de9f6ab8725b1a8f642c006ef67287430fb1f0ffbea925',
+  'open-100-inline': '328029a98f7ed9cf1c91b9e4fb09ad43360237c2e497d59e5e8356910c22dfde',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
