@@ -532,7 +532,7 @@ export interface paths {
         };
         /**
          * Readiness of an event and its attendees for matching
-         * @description Per-attendee readiness in roster order (`limit`, `cursor`), and over the **full roster** whatever the page: `side_coverage` (untagged people at a sided event get no matches), `intent_processing` (pending and failed readings; a freshness signal, not a lock: a match run uses explicit axes and profile for them), `match_readiness` counts and `warnings` `{ code, severity, message, recommended_action }`. `blocking` warnings (`MISSING_COUNTERPART_SIDE`, `TOO_FEW_MATCHABLE`, `EMPTY_ROSTER`) mean stop and fix; advisory ones: `UNTAGGED_AT_SIDED_EVENT`, `SEVERE_SIDE_IMBALANCE` (one side outnumbers the other 5:1 or more), `EVENT_GOAL_GAPS`, `MATCH_READINESS_GAPS`, `ENRICHMENT_NOT_CURRENT`, `INTENT_PROCESSING_PENDING`, `INTENT_PROCESSING_FAILED`. Each item's `match_outlook` says why a ready attendee should expect few or no matches (`SIDE_ONLY`: at a sided event only the side can be read, and matches rest on it; `NOTHING_READ`: the reading found no need or offer in what was written). An attendee who gives nothing to match on (no goal or explicit axis, no title or company, no side) is not ready and is left out of match runs.
+         * @description Per-attendee readiness in roster order (`limit`, `cursor`), and over the **full roster** whatever the page: `side_coverage` (untagged people at a sided event get no matches), `intent_processing` (pending and failed readings; a freshness signal, not a lock: a match run uses explicit axes and profile for them), `match_readiness` counts and `warnings` `{ code, severity, message, recommended_action }`. `blocking` warnings (`MISSING_COUNTERPART_SIDE`, `TOO_FEW_MATCHABLE`, `EMPTY_ROSTER`) mean stop and fix; advisory ones: `UNTAGGED_AT_SIDED_EVENT`, `SEVERE_SIDE_IMBALANCE` (one side outnumbers the other 5:1 or more), `EVENT_GOAL_GAPS`, `MATCH_READINESS_GAPS`, `ENRICHMENT_NOT_CURRENT`, `INTENT_PROCESSING_PENDING`, `INTENT_PROCESSING_FAILED`. Each item's `match_outlook` says why a ready attendee should expect few or no matches (`SIDE_ONLY`: at a sided event only the side can be read, and matches rest on it: nothing was written, or what was written reads to nothing beyond the side; `NOTHING_READ`: the reading found no need or offer in what was written). An attendee who gives nothing to match on (no goal or explicit axis, no title or company, no side) is not ready and is left out of match runs.
          */
         get: operations["getEventReadiness"];
         put?: never;
@@ -6301,7 +6301,7 @@ export interface operations {
                                 needs: {
                                     /** @description what the need or offer is about (capital, talent, customers, advice, ... or other) */
                                     topic: string;
-                                    /** @description the span of the goal, explicit entry or profile field it was read from */
+                                    /** @description the span of the goal, explicit entry or profile field it was read from; empty for an item read from the registered side alone (at a sided event the side states the money: a founder seeks it, an investor offers it), which no words of the attendee state */
                                     text: string;
                                     /** @enum {string} */
                                     source: "goal" | "explicit" | "profile";
@@ -6324,7 +6324,7 @@ export interface operations {
                                 offers: {
                                     /** @description what the need or offer is about (capital, talent, customers, advice, ... or other) */
                                     topic: string;
-                                    /** @description the span of the goal, explicit entry or profile field it was read from */
+                                    /** @description the span of the goal, explicit entry or profile field it was read from; empty for an item read from the registered side alone (at a sided event the side states the money: a founder seeks it, an investor offers it), which no words of the attendee state */
                                     text: string;
                                     /** @enum {string} */
                                     source: "goal" | "explicit" | "profile";

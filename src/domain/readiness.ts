@@ -27,6 +27,8 @@ export interface AttendeeFacts {
     profile_fallback: boolean;
     need_topics: string[];
     offer_topics: string[];
+    /** Every item of the derived reading was read from the side alone: what the person wrote read to nothing beyond it (absent: false). */
+    side_only?: boolean;
   };
 }
 
@@ -204,6 +206,10 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
     worse('few');
   } else if (sideOnly) {
     reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
+    worse('few');
+  } else if (ctx.sided && side && read.status === 'derived' && read.current && read.side_only) {
+    // "Excited to be here" is a goal, but at a sided event it reads to nothing beyond the side's money.
+    reasons.push({ code: 'SIDE_ONLY', message: `what this attendee wrote reads to nothing beyond the side (${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding): matches rest on it alone; a goal saying what they seek or offer would say more` });
     worse('few');
   } else if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
     reasons.push({ code: 'PROFILE_FALLBACK_ONLY', message: 'only profile intent (title, company) can be read: matches rest on weaker signals' });

@@ -25,7 +25,7 @@ export interface CueReading {
 
 /** A denial a few words before a cue, or opening the sentence. "not only", "not just", "not sure" deny nothing. */
 const NEGATOR = /\b(?:not|never|nor|no|don't|dont|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot|haven't|hasn't)\b(?! (?:only|just|sure)\b)/i;
-const OPENS_DENIED = /^\s*(?:not|never|no longer|no)\b(?! (?:only|just|sure)\b)/i;
+const OPENS_DENIED = /^\s*(?:not|never|no longer|no)\b(?!-| (?:only|just|sure)\b)/i;
 const NEGATION_WINDOW = 3;
 
 const global = (r: RegExp) => new RegExp(r.source, 'gi');
@@ -40,14 +40,17 @@ function deniedAt(text: string, index: number): boolean {
 /**
  * The cues of one sentence. A question or a sentence addressed to the room ("if you're hiring,
  * …", "anyone here looking for …?") describes the other person, so its cues state no direction
- * of the speaker's; a sentence whose cues are all denied only denies; otherwise the undenied cues
- * state a direction when they all point one way.
+ * of the speaker's; a sentence whose cues are all denied only denies, as does one without cues
+ * that opens with a denial ("not looking at startups today"); otherwise the undenied cues state a
+ * direction when they all point one way.
  */
 export function cuesOf(sentence: string): CueReading {
   const seek = [...sentence.matchAll(SEEK_G)].map((m) => m.index);
   const provide = [...sentence.matchAll(PROVIDE_G)].map((m) => m.index);
-  if (!seek.length && !provide.length) return { axis: null, denied: false };
-  if (/\?/.test(sentence) || ADDRESSED.test(sentence)) return { axis: null, denied: false };
+  const asks = /\?/.test(sentence) || ADDRESSED.test(sentence);
+  // A sentence opening with a denial denies whatever it names, cue or not ("not looking at startups today").
+  if (!seek.length && !provide.length) return { axis: null, denied: !asks && OPENS_DENIED.test(sentence) };
+  if (asks) return { axis: null, denied: false };
   if (OPENS_DENIED.test(sentence)) return { axis: null, denied: true };
   const seeks = seek.some((i) => !deniedAt(sentence, i));
   const provides = provide.some((i) => !deniedAt(sentence, i));
@@ -229,4 +232,94 @@ export function seeksTrial(sentences: readonly string[], axis: Axis, topic: Topi
   if (axis === 'need') return clauseSeeks(sentences, forced, TRIAL_STAFF);
   if (forced === 'offer') return TRIAL_PLACE.test(sentences.join(' ')) || TRYING_NEW.test(sentences.join(' '));
   return forced === null && sentences.some((s) => !SEEK.test(s) && (TRYING_NEW.test(s) || (cuesOf(s).axis === 'offer' && TRIAL_PLACE.test(s))));
+}
+
+/** A sentence the speaker means as their own statement: not a question, not addressed to the room. */
+const ownStatement = (s: string) => !/\?/.test(s) && !ADDRESSED.test(s);
+
+/** Wording of giving money: leading or making investments ("lead seed investments", "leading Series A rounds", "investment in climate tech", "first cheques"). */
+const GIVES_MONEY = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,2}?(?:investments?|rounds?|deals?|cheques?|checks?|tickets?)|investments?\s+(?:in|into)|(?:investment|funding|capital|cheques?|checks?)\s+for\s+(?:\S+\s+){0,3}?(?:startups|start-ups|companies|founders|teams|businesses)|(?:we|i)\s+(?:also\s+|usually\s+|typically\s+)?(?:invest|back|fund|write)\b|(?:first|small|large|initial)\s+(?:cheques|checks|tickets))/i;
+/** A company of the speaker's own, or their raise: who names it is the one invested in ("seed investment in our startup", "we are raising"). */
+const OWN_COMPANY = /\b(?:(?:our|my)\s+(?:\S+\s+){0,2}?(?:startup|start-up|company|business|round|raise|venture|product|platform|app|team|idea)|raising|fundraising|(?:we|i)(?:'re|'m| are| am)\s+(?:a|an)\s)\b/i;
+
+/**
+ * Rule `giving-money`: a clause read as offering an investable company (the raiser's role,
+ * offered) whose wording gives money, leading or making investments ("lead seed investment in
+ * climate tech", "we lead seed investments", "investment for software startups") and naming no
+ * company of the speaker's, offers capital. The topic classifier reads money words as either
+ * side of a round, since founders and investors both write "seed investment in climate tech";
+ * who leads, invests in a sector or invests for startups is the one giving it.
+ */
+export function givesMoney(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  return axis === 'offer' && topic === 'dealflow' && sentences.some((s) => ownStatement(s) && GIVES_MONEY.test(s) && !OWN_COMPANY.test(s));
+}
+
+/** Investors named as peers: other ones, fellow ones, or those who invest beside the speaker ("other fund managers", "fellow angels", "co-investors"). */
+const PEER_INVESTORS = /(?<![-\w])(?:(?:other|fellow|more)\s+(?:\S+\s+)?(?:fund managers?|investors?|angels?|vcs?|venture capitalists?|gps|lps|funds|family offices|syndicates|backers|allocators)|co-?investors?|(?:investors?|angels?|vcs?|funds) to co-?invest with)\b/i;
+/** Wording of seeking to meet someone, beside the seeking cues: "here to meet", "connect with". */
+const MEETS = /\b(?:meet(?:ing)?|connect(?:ing)? with|talk(?:ing)? (?:to|with)|get to know|network(?:ing)? with|compare notes with|swap notes with|find|finding)\b/gi;
+
+/**
+ * Rule `sought-peers`: a clause that seeks other investors as peers ("mostly here to meet other
+ * fund managers, not startups", "keen to meet fellow angels", "looking for co-investors") wants
+ * a partnership with them, not deal flow, and offers the room no money: the topic classifier
+ * reads investor nouns as the investor's role, so such a clause would read as giving money to
+ * (or wanting deals from) the founders it sets aside.
+ */
+export function seeksPeers(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
+  if (!['capital', 'dealflow'].includes(topic) || forced === 'offer') return false;
+  if (forced === 'need') return PEER_INVESTORS.test(sentences.join(' '));
+  return sentences.some((s) => {
+    if (!ownStatement(s)) return false;
+    const cues = [...s.matchAll(SEEK_G), ...s.matchAll(MEETS)].filter((m) => !deniedAt(s, m.index));
+    return cues.some((m) => {
+      const after = s.slice(m.index + m[0].length).split(/\s+/).filter(Boolean).slice(0, OBJECT_WINDOW).join(' ');
+      const hit = PEER_INVESTORS.exec(after);
+      return !!hit && !NOT_PEER.test(after.slice(0, hit.index));
+    });
+  });
+}
+/** Words before the peers that make someone else the object ("startups backed by other funds", "deals alongside other VCs"). */
+const NOT_PEER = /\b(?:founders?|start-?ups?|companies|company|teams?|deals?|deal ?flow|pitch(?:es)?|entrepreneurs?|portfolio|backed|alongside|beside|with)\b/i;
+
+/** Places a business runs that serve the public: what running them describes is the business ("we run 12 restaurants"), not what it offers at an event. */
+const PREMISES = /(?:restaurants?|caf[eé]s?|coffee shops?|bars?|pubs?|bistros?|hotels?|guest ?houses?|hostels?|shops?|stores?|boutiques?|supermarkets?|bakeries|bakery|salons?|gyms?|spas?|cinemas?|garages?|pharmacies|pharmacy|clinics?|surgeries|dental practices?|care homes?|nursing homes?|nurseries|nursery|hospitals?|branches|outlets|franchises?|dealerships?|canteens?|food trucks?|takeaways?)/;
+/** The speaker (or their group) runs, operates, owns or manages such places ("we run 12 restaurants", "our group runs 30 gyms", "I own two cafés and a bakery"), or names themselves by them ("owner of two bistros", "head chef at a hotel"). */
+const RUNS_PREMISES = new RegExp(
+  `(?:\\b(?:we|i|our (?:\\S+ )?(?:group|company|business|family|chain|firm|team|trust))(?: also| currently| now| already)? (?:run|runs|operate|operates|own|owns|manage|manages)|^\\s*(?:\\S+\\s+){0,2}?(?:[\\w-]*owners?|managers?|operators?|proprietors?|landlords?|landladies|landlady|chefs?|founders?|directors?)\\s+(?:of|at))\\s+(?:(?:\\S+\\s+){0,3}?)${PREMISES.source}(?![\\w-])`,
+  'i',
+);
+
+/**
+ * Rule `running-premises`: a sentence that says the speaker runs, operates or owns places
+ * serving the public ("we run 12 restaurants", "I operate four hotels", "our group runs 30
+ * gyms") describes the business and states no need or offer. "We run …" is a providing cue
+ * ("we run contract packing lines"), and the topic classifier reads places with staff as an
+ * employer, so such a sentence alone would read as offering jobs (and wanting staff) to
+ * everyone. A clause whose every sentence that states anything only describes so reads nothing;
+ * a sentence beside it that seeks or gives ("… and are looking for a coffee supplier") is read.
+ */
+export function onlyDescribesPremises(sentences: readonly string[]): boolean {
+  const stating = sentences.filter((s) => RUNS_PREMISES.test(s) || cuesOf(s).axis !== null || cuesOf(s).denied);
+  return stating.length > 0 && stating.every((s) => RUNS_PREMISES.test(s) && cuesOf(s.replace(RUNS_PREMISES, ' ')).axis === null && !cuesOf(s.replace(RUNS_PREMISES, ' ')).denied);
+}
+
+/** The speaker hires: "looking to hire", "hoping to recruit", "we want to take on", "we're hiring", a sentence opening "Hiring". Not "get hired", "hire me", "who is hiring". */
+const SPEAKER_HIRES = /(?:^\s*|\b(?:to|we|i|we'll|i'll|we will|i will|we're|i'm|we are|i am|and|currently|now|actively|also|still)\s+)(?:hire|hiring|recruit|recruiting|take on|taking on|bring on|bringing on|employ|employing)\b(?!\s+(?:me|us|myself)\b)/i;
+
+/**
+ * Rule `speaker-hires`: a clause in which the speaker hires ("looking to hire a sales manager",
+ * "hoping to recruit two chefs", "we want to take on an apprentice") wants talent and offers a
+ * job, not the reverse. A job seeker names their own role beside a seeking cue ("sales manager
+ * looking for a new role"), so the topic classifier reads a role named after a seeking cue as a
+ * candidate's; the hiring verb says who hires. A question or a sentence addressed to the room
+ * ("is anyone here hiring?") is a job seeker's.
+ */
+export function speakerHires(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  const candidate = (axis === 'need' && topic === 'job') || (axis === 'offer' && topic === 'talent');
+  return candidate && sentences.some((s) => {
+    if (!ownStatement(s)) return false;
+    const m = SPEAKER_HIRES.exec(s);
+    return !!m && !deniedAt(s, m.index) && !OPENS_DENIED.test(s);
+  });
 }

@@ -1,5 +1,6 @@
+import { namedRolesAndSectors } from './qualifiers-read.ts';
 import { normalize } from './text.ts';
-import type { AttendeeInput, Topic } from './types.ts';
+import type { AttendeeInput, IntentItem, Topic } from './types.ts';
 
 /**
  * Profile facts that back an offer: an investor's title and firm, a recruiter's role. A claim
@@ -39,8 +40,30 @@ const RAW_EVIDENCE: Partial<Record<Topic, RegExp>> = {
   press: /outlet|beat|publication/i,
 };
 
-/** Evidence strings for an offer of `topic`, empty when the profile says nothing about it. */
-export function evidenceFor(topic: Topic, a: AttendeeInput): string[] {
+/**
+ * Whether the title or company names the role or sector of the offer as the reading has it: a
+ * "Staff Software Engineer" offering help with engineering (a role both name), a "Health
+ * Economist" offering advice in a health field (the offer's sectors: its clause's, else the
+ * person's). Read with the reading's own role and sector lexicon, so a title backs an offer in
+ * its field whatever the topic's list of fitting titles says.
+ */
+function namesOffer(title: string, company: string, offer: Pick<IntentItem, 'span' | 'qualifiers'>): boolean {
+  if (!title && !company) return false;
+  // Roles qualify only people items; an advice or product offer's clause still names its role.
+  const roles = new Set([...offer.qualifiers.roles, ...(offer.span ? namedRolesAndSectors(offer.span).roles : [])]);
+  const sectors = new Set(offer.qualifiers.sectors.filter((x) => x !== '*'));
+  if (roles.size === 0 && sectors.size === 0) return false;
+  const t = namedRolesAndSectors(title);
+  const c = company ? namedRolesAndSectors(company) : { roles: [], sectors: [] };
+  return t.roles.some((r) => roles.has(r)) || [...t.sectors, ...c.sectors].some((x) => sectors.has(x));
+}
+
+/**
+ * Evidence strings for an offer of `topic` (with `offer`, its words and qualifiers as read), empty
+ * when the profile says nothing about it: a title or firm that fits the topic, one that names the
+ * offer's role or sector, or a fitting key of raw_data.
+ */
+export function evidenceFor(topic: Topic, a: AttendeeInput, offer?: Pick<IntentItem, 'span' | 'qualifiers'>): string[] {
   const title = (a.title ?? '').trim();
   const company = (a.company ?? '').trim();
   const t = normalize(title);
@@ -50,7 +73,7 @@ export function evidenceFor(topic: Topic, a: AttendeeInput): string[] {
   const firmRe = FIRM_EVIDENCE[topic];
   const titleOk = titleRe ? titleRe.test(t) : false;
   const firmOk = firmRe ? firmRe.test(c) : false;
-  if (titleOk || firmOk) out.push(company && title ? `${title} at ${company}` : title || company);
+  if (titleOk || firmOk || (!!offer && namesOffer(title, company, offer))) out.push(company && title ? `${title} at ${company}` : title || company);
   if (a.raw_data) {
     for (const [k, v] of Object.entries(a.raw_data).sort(([x], [y]) => (x < y ? -1 : 1))) {
       if (typeof v !== 'string' && typeof v !== 'number') continue;

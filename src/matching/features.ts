@@ -107,6 +107,8 @@ export interface Packed {
   itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
   /** 1 for an item the person stated in words (not implied, and not read from a side alone). */
   itemStated: Uint8Array;
+  /** 1 for a mirror: an item implied by another item of the person's (hiring implies a job offered), whose text is that item's. */
+  itemMirror: Uint8Array;
   /** The distinct vectors items carry, one row each, then a row of zeros (items without one). */
   itemVec: Float32Array;
   /** Row of an item's vector in `itemVec`: items sharing a vector share its row. */
@@ -172,7 +174,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   for (const k of itemSlots) if (k >= 0 && !rowOf.has(k)) rowOf.set(k, rowOf.size);
   const zeroRow = rowOf.size;
   const dim = decoded[0]?.length ?? 1; // every stored vector, profile or item, has the encoder's dimension
-  const lex = tfidf(attendees.map(profileText), intents.map((it) => statedTexts(it.needs)), intents.map((it) => statedTexts(it.offers)));
+  const said = attendees.map(saidText);
+  const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, said[i]!)), intents.map((it, i) => statedTexts(it.offers, said[i]!)));
   const m = items.length;
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
@@ -195,6 +198,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemLead: shared(Uint8Array, 1, m),
     itemWeight: shared(Float32Array, 4, m),
     itemStated: shared(Uint8Array, 1, m),
+    itemMirror: shared(Uint8Array, 1, m),
     itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
     itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
@@ -223,6 +227,7 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;
     p.itemWeight[j] = implied;
     p.itemStated[j] = !it.implied && it.span !== '' ? 1 : 0;
+    p.itemMirror[j] = it.implied && !it.inferred ? 1 : 0;
     p.itemSlot[j] = itemSlots[j] ?? -1;
     p.itemRow[j] = rowOf.get(p.itemSlot[j]!) ?? zeroRow;
     p.allSectors[o] = (p.allSectors[o] ?? 0) | (p.itemSectors[j] ?? 0);
@@ -235,10 +240,17 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
 /**
  * The texts of the items a reading states (explicit list entries and goal clauses), each once.
  * Implied items (mirrors, items inferred from a side or title) repeat another item's span, so
- * they say nothing of their own.
+ * they say nothing of their own. An item read from the side alone has no words (reasons quote
+ * none), yet what its owner wrote (`said`) still describes what the money is for: it stands for it.
  */
-function statedTexts(items: readonly IntentItem[]): string {
-  return [...new Set(items.filter((x) => !x.implied).map((x) => x.span))].join('. ');
+function statedTexts(items: readonly IntentItem[], said: string): string {
+  return [...new Set(items.filter((x) => !x.implied).map((x) => (x.span === '' ? said : x.span)).filter(Boolean))].join('. ');
+}
+
+/** What an attendee wrote (goal and lists), else their title line: the text an item read from their side alone is scored by. */
+function saidText(a: AttendeeInput): string {
+  const w = writtenOf(a);
+  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ') || [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 }
 
 /**

@@ -107,6 +107,18 @@ export function readQualifiers(text: string, opts: { infer: boolean }): Qualifie
   return { sectors, stages: h.stageKeys, geographies: keys(h.geoHits), roles: keys(h.roleHits), amount: parseAmount(text), lead: leadOf(stems) };
 }
 
+/**
+ * What a title or company names, read with the same lexicon as a clause: its roles ("Staff
+ * Software Engineer": engineer) and the sectors it names ("Health Economist": health), none
+ * inferred. Offer evidence (`evidence.ts`) compares them with the offer's own words.
+ */
+export function namedRolesAndSectors(text: string): { roles: string[]; sectors: string[] } {
+  ensureVocabulary();
+  const stems = stemsOf(text);
+  const h = qualifierHits(text, stems, words(text));
+  return { roles: keys(h.roleHits), sectors: sectorsOfHits(stems, h.sectorHits) };
+}
+
 function stageRange(stems: readonly string[], hits: Hit[]): string[] {
   const found = keys(hits);
   const sorted = [...hits].sort((x, y) => x.start - y.start);

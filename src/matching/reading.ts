@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, seeksInvestees, seeksInvestor, seeksSites, seeksTrial } from './direction-cues.ts';
+import { buyingFlips, cuesOf, cueVetoes, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -17,7 +17,7 @@ import { writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@27): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@29): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -32,7 +32,11 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * besides that money was read (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
  * (rule `sought-investors`); a clause that seeks organisations in the plural ("two more
- * warehouses") wants customers, not staff (rule `sought-sites`); a clause that seeks a trial of
+ * warehouses") wants customers, not staff (rule `sought-sites`); at an open event a clause that
+ * leads or makes investments offers capital, not an investable company (rule `giving-money`); one
+ * that seeks other investors wants peers (rule `sought-peers`); one that only says which places the
+ * speaker runs ("we run 12 restaurants") reads nothing (rule `running-premises`); one in which the
+ * speaker hires wants talent, not a job (rule `speaker-hires`); a clause that seeks a trial of
  * what the speaker makes ("a field test with a dairy's production team") wants a customer, and one
  * that offers to try others' new products offers custom (rule `sought-trials`); a need implies its counterpart offer (rule `mirrors`). Every item carries
  * the mean of the clause vectors (what the person wrote, at no extra encoder text); the profile
@@ -415,12 +419,6 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
   return m;
 }
 
-/** Goal and explicit lists: what the person wrote, the text every item of theirs carries. */
-function saidOf(a: AttendeeInput): string {
-  const w = writtenOf(a);
-  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ');
-}
-
 interface Found {
   item: IntentItem;
   score: number;
@@ -492,14 +490,20 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const sentences = segment(c.text);
     const said = c.forced === null && ruleOn('cue-veto') ? sentences.map(cuesOf) : null;
+    // Rule `running-premises`: a clause that only says which places the speaker runs reads nothing.
+    if (c.forced === null && ruleOn('running-premises') && onlyDescribesPremises(sentences)) continue;
     labels.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
-      const seeking = ruleOn('sought-investors') && seeksInvestor(sentences, parts.axis, parts.topic, c.forced);
+      const peers = ruleOn('sought-peers') && seeksPeers(sentences, parts.axis, parts.topic, c.forced);
+      const seeking = !peers && ruleOn('sought-investors') && seeksInvestor(sentences, parts.axis, parts.topic, c.forced);
       const investing = ruleOn('sought-investors') && seeksInvestees(sentences, parts.axis, parts.topic, c.forced);
       const sites = ruleOn('sought-sites') && seeksSites(sentences, parts.axis, parts.topic, c.forced);
       const trial = ruleOn('sought-trials') && seeksTrial(sentences, parts.axis, parts.topic, c.forced);
-      const read = seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : sites ? { axis: 'need' as const, topic: 'customers' as const } : trial ? { axis: parts.axis, topic: 'customers' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
+      // At a sided event the side tag says who gives the money (rule `side-gate`).
+      const giving = !a.side && ruleOn('giving-money') && givesMoney(sentences, parts.axis, parts.topic);
+      const hires = ruleOn('speaker-hires') && speakerHires(sentences, parts.axis, parts.topic);
+      const read = peers ? { axis: 'need' as const, topic: 'partnership' as const } : seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : sites ? { axis: 'need' as const, topic: 'customers' as const } : trial ? { axis: parts.axis, topic: 'customers' as const } : giving ? { axis: 'offer' as const, topic: 'capital' as const } : hires ? { axis: parts.axis, topic: parts.axis === 'need' ? 'talent' as const : 'job' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
@@ -518,7 +522,9 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // The side tag states the money: a founder wants it, an investor gives it, read or not.
     const k = a.side === 'founder' ? { axis: 'need' as const, topic: 'capital' as const } : { axis: 'offer' as const, topic: 'capital' as const };
     const money = found.filter((f) => f.item.axis === k.axis && f.item.topic === k.topic);
-    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), saidOf(a) || profileLine(a), sourceOf(a), false), score: 0 });
+    // Read from the side alone, it has no words: what they wrote ("Excited to be here", a product
+    // described) is not their statement of the money, so it is never quoted as one (span '').
+    if (!money.length) found.push({ item: mkItem(k.axis, k.topic, emptyQualifiers(), '', sourceOf(a), false), score: 0 });
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
@@ -551,7 +557,7 @@ function picked(found: Found[], a: AttendeeInput): { needs: IntentItem[]; offers
     .slice(0, MAX_ITEMS_PER_AXIS);
   return {
     needs: pick('need').map((f) => f.item),
-    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a) })),
+    offers: pick('offer').map((f) => ({ ...f.item, evidence: evidenceFor(f.item.topic, a, f.item) })),
   };
 }
 
@@ -625,3 +631,4 @@ function dedupe(xs: Found[]): Found[] {
   }
   return [...by.values()];
 }
+

@@ -3,7 +3,7 @@ import { itemSim } from './score.ts';
 import type { PairScore } from './score.ts';
 import { maskEmails } from './emails.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
-import type { Intent, IntentItem, Qualifiers, Reason, Topic } from './types.ts';
+import type { Intent, IntentItem, Qualifiers, Reason, Tier, Topic } from './types.ts';
 
 /** Readable reasons that name the concrete need and offer. Never internal ids. */
 
@@ -108,12 +108,13 @@ function saidNeed(need: IntentItem, owner: Intent | undefined, ownerIs: 'they' |
 
 /**
  * What an item says: its words (in quotation marks with `marks`), or, for an item read from the
- * registered side alone (someone who wrote nothing), its topic and where it came from.
+ * registered side alone (someone who wrote nothing, or nothing the reading reads as a need or an
+ * offer), its topic and where it came from.
  */
 function said(it: IntentItem, marks = false): string {
   const q = quote(it.span);
   if (q) return marks ? `"${q}"` : q;
-  return `${TOPIC_LABEL[it.topic]} (nothing written; read from the side registered)`;
+  return `${TOPIC_LABEL[it.topic]} (read from the side registered; nothing written states it)`;
 }
 
 /**
@@ -129,7 +130,12 @@ function pairText(need: IntentItem, offer: IntentItem, needer: Intent | undefine
   return `${saidNeed(need, needer, offererIs === 'they' ? 'you' : 'they')}; ${mirrored ? `${offererIs} seek in turn: ` : ''}${said(offer, true)}${ev}`;
 }
 
-export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[]): Reason[] {
+/**
+ * The reasons of a pair. `tier`, when given, is the pair's tier: a pair no need/offer fit explains
+ * may still be `strong` (each ranks the other first and would list them back), and its reason then
+ * says the ranking put it there instead of calling it a weak suggestion.
+ */
+export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: number, s: PairScore, profiles?: readonly ProfileLine[], tier?: Tier): Reason[] {
   const out: Reason[] = [];
   const useAB = s.ab.drive >= s.ba.drive;
   const d = useAB ? s.ab : s.ba;
@@ -148,7 +154,7 @@ export function reasonsFor(p: Packed, intents: readonly Intent[], a: number, b: 
   // directional text term ranked it), else what each side said. Never an empty list: that means
   // "recorded before explainability existed" in the spec.
   if (out.length === 0 || out[0]!.kind !== 'best_goal_pair') {
-    out.push({ kind: 'general_similarity', text: textFitText(intents[a], intents[b]) ?? weakFitText(intents[a], intents[b], profiles?.[a], profiles?.[b]) });
+    out.push({ kind: 'general_similarity', text: textFitText(intents[a], intents[b]) ?? weakFitText(intents[a], intents[b], profiles?.[a], profiles?.[b], tier === 'strong' || tier === 'exceptional') });
   }
   return out;
 }
@@ -236,7 +242,7 @@ const profileText = (p: ProfileLine | undefined) => [p?.title, p?.company].map((
  * profile line (a person's role is what they bring to an event) before an implied offer. Only a
  * pair where neither side has a need, or neither an offer nor a profile line, names no fit.
  */
-function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileLine, py?: ProfileLine): string {
+function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileLine, py?: ProfileLine, high = false): string {
   if (!x?.needs.length && !x?.offers.length && !y?.needs.length && !y?.offers.length) {
     return 'Open networking: neither of you states needs or offers yet';
   }
@@ -255,7 +261,11 @@ function weakFitText(x: Intent | undefined, y: Intent | undefined, px?: ProfileL
     const it = i?.needs.find((n) => !n.implied) ?? i?.offers.find((o) => !o.implied && !mirrorsOwnNeed(i, o)) ?? needOf(i) ?? i?.offers[0];
     return it ? `${it.axis === 'need' ? 'needs' : 'offers'} ${said(it, true)}` : 'nothing stated';
   };
-  const lead = 'No stated need meets an offer here; suggested for overall profile similarity';
+  // A pair tiered strong or above got there by ranking (first picks, listed back), not by a need
+  // met: said so, since "suggested for overall profile similarity" reads as a weak match beside such a tier.
+  const lead = high
+    ? 'Ranked high on overall profile similarity, though no stated need here is read as met by an offer'
+    : 'No stated need meets an offer here; suggested for overall profile similarity';
   const xNeed = needOf(x), yNeed = needOf(y);
   const yOffer = xNeed ? offerOf(y, py) : null;
   if (xNeed && yOffer) return `${lead} (you: needs ${said(xNeed, true)}; they: ${yOffer})`;

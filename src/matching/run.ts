@@ -22,7 +22,7 @@ import { Primer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.22.1';
+export const ALGORITHM = 'reciprocal-intent@2.23.1';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -274,7 +274,8 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
   const s = scorePair(pr.packed, a, b);
   const back = pr.listedBack(b, a);
   const bonus = listedBackBonus(back);
-  const reasons = reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster);
+  const tier = tierOf(s.final, s.sub, rank, pr.scale, back > 0);
+  const reasons = reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster, tier);
   if (back > 0) reasons.push(mutualPickReason(back, pr.topN));
   return {
     principal_entity_id: pr.roster[a]!.entity_id,
@@ -285,7 +286,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
     best_goal_match: directionOf(s.ab, s.ba, 'best'),
     driving_goal_pair: directionOf(s.ab, s.ba, 'drive'),
     intent_strength: { aToB: round(s.ab.drive), bToA: round(s.ba.drive) },
-    explainability: { tier: tierOf(s.final, s.sub, rank, pr.scale, back > 0), reasons },
+    explainability: { tier, reasons },
   };
 }
 

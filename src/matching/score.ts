@@ -147,6 +147,8 @@ function itemSimWith(p: Packed, n: number, o: number, dense: number): number {
     return tn === to && tn !== OTHER ? Math.min(1, (ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o)) / (ITEM.sameBase + ITEM.sameFit)) : 0;
   }
   if (tn === to && tn !== OTHER) return Math.min(1, ITEM.sameBase + ITEM.sameFit * qualifierFit(p, n, o) + ITEM.sameText * dense);
+  // Rule `mirror-topic`: an offer implied by a need carries that need's words; across topics it meets nothing.
+  if (p.itemMirror[o] === 1 && ruleOn('mirror-topic')) return 0;
   return ITEM.crossText * dense;
 }
 /** Item similarity weights (fitted on the sample's tuning events; mutable only for eval/tune-sample.ts). */

@@ -38,10 +38,22 @@ export interface IntentStateDoc extends Omit<AttendeeIntentDoc, 'read'> {
   offer_topics: string[];
   /** The reading found no goal or explicit axis and fell back to the profile. */
   profile_fallback: boolean;
+  /**
+   * Every item of the reading was read from the registered side alone (no words state it): at a
+   * sided event, what the person wrote read to nothing beyond the side. Absent in documents
+   * written before reading@27 (none of those readings is current).
+   */
+  side_only?: boolean;
   derived_at: string | null;
 }
 
 export const intentDocId = (org: string, eventId: string, entityId: string) => docId(org, eventId, entityId);
+
+/** Whether a reading holds items and all of them were read from the side alone (an empty span: no words state them). */
+function sideOnly(needs: unknown[], offers: unknown[]): boolean {
+  const all = [...needs, ...offers];
+  return all.length > 0 && all.every((i) => !!i && (i as { span?: unknown }).span === '');
+}
 
 /** Topics of stated (not implied) items first, then implied ones, without repeats. */
 function topicsOf(items: unknown[]): string[] {
@@ -118,6 +130,7 @@ export const intentsProjector: Projector = {
           need_topics: topicsOf(intent.needs),
           offer_topics: topicsOf(intent.offers),
           profile_fallback: (intent as { profile_fallback?: unknown }).profile_fallback === true,
+          side_only: sideOnly(intent.needs, intent.offers),
           derived_at: x.derived_at,
         }));
         return;

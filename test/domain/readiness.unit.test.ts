@@ -137,6 +137,26 @@ t.test('given a current reading that found no need and no offer, then the outloo
   t.notOk(stale.match_outlook?.reasons.some((x) => x.code === 'NOTHING_READ'));
 });
 
+t.test('given a founder at a sided event whose goal reads to nothing beyond the side, then the outlook says only the side is read', async (t) => {
+  // Given: a current reading that holds only the money the side states (need funding, offer deal flow, no words)
+  const sideRead = { status: 'derived' as const, current: true, profile_fallback: false, need_topics: ['capital'], offer_topics: ['dealflow'], side_only: true };
+  const f = facts({ side: 'founder', goal: 'Excited to be here', title: null, intent: sideRead });
+  const investors = Array.from({ length: 12 }, (_, i) => facts({ side: 'investor', intent: { status: 'derived', current: true, profile_fallback: false, need_topics: ['dealflow'], offer_topics: ['capital'] } }, i + 1));
+  // When: readiness is asked
+  const r = attendeeReadiness(f, rosterContext('ev', [f, ...investors]));
+  // Then: ready, matched on the side, and the outlook says the goal read to nothing beyond it
+  t.match(r, { match_ready: true, event_match_ready: true });
+  t.same(r.match_outlook?.reasons.map((x) => x.code), ['SIDE_ONLY']);
+  t.match(r.match_outlook?.reasons[0]?.message, /reads to nothing beyond the side \(a founder seeks funding\)/);
+  t.equal(r.match_outlook?.expected, 'few');
+  // And: a reading that found something of its own says nothing of the kind
+  const said = attendeeReadiness({ ...f, intent: { ...sideRead, side_only: false } }, rosterContext('ev', [f, ...investors]));
+  t.same(said.match_outlook, { expected: 'normal', reasons: [] });
+  // And: a stale reading says nothing yet
+  const stale = attendeeReadiness({ ...f, intent: { ...sideRead, current: false } }, rosterContext('ev', [f, ...investors]));
+  t.notOk(stale.match_outlook?.reasons.some((x) => x.code === 'SIDE_ONLY'));
+});
+
 t.test('given an attendee whose inputs were cleared after a reading, then nothing is stale: there is nothing to read again', async (t) => {
   const old = { status: 'derived' as const, current: false, profile_fallback: false, need_topics: ['capital'], offer_topics: [] };
   const cleared = { ...facts({ goal: 'tbd', title: null, intent: old }), inputs: { goal: 'tbd', needs: [], offers: null, title: '', company: '', side: null } };

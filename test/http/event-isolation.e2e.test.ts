@@ -7,6 +7,7 @@ import t, { type Test } from 'tap';
 import { startService } from '../helpers/app.ts';
 import { isError } from '../fixtures/partner.ts';
 import { importRows } from './attendees.helpers.ts';
+import { matchRun } from './matches.helpers.ts';
 
 /**
  * org-a: ann is one person in ev-1 (as `ann`) and ev-2 (as `ann-2`, same e-mail); carl is only
@@ -124,4 +125,27 @@ t.test("given a person named by an ID they hold in another event, when an org-wi
   }
   const listed = (await svc.call('GET', '/events/ev-1/readiness', { token: org })).body.items.find((i: { entity_id: string }) => i.entity_id === readiness.body.entity_id);
   t.equal(listed.attendee_id, 'ann', 'the event readiness list names her the same way');
+});
+
+t.test("given a person of its event named by the ID they hold in another event, when an event-bound key excludes that ID from match lists, then nothing is excluded (the ID names nobody)", async (t) => {
+  const { svc, org, bound } = await world(t);
+  await importRows(svc, org, 'ev-1', 'i5', [
+    { attendee_id: 'inv', name: 'Ivy Investor', title: 'Partner', company: 'Fund', side: 'investor', event_goal: 'I invest in seed stage fintech startups.' },
+    { attendee_id: 'fin', name: 'Finn Founder', title: 'CEO', company: 'Fintech Co', side: 'founder', event_goal: 'We are raising a seed round for our fintech company.' },
+  ]);
+  await svc.call('PATCH', '/events/ev-1/attendees/ann', { token: org, body: { side: 'founder' } });
+  await matchRun(svc, org, 'ev-1', 'm1');
+  const page = (url: string, token: string) => svc.call('GET', url, { token }).then((r) => ({ status: r.status, items: r.body.items?.map((i: { target_attendee_id: string }) => i.target_attendee_id), next_cursor: r.body.next_cursor }));
+  for (const url of ['/events/ev-1/attendees/inv/matches?limit=1', '/events/ev-1/matches?limit=1']) {
+    // when ann is excluded by her ev-2 ID, by an ID that does not exist, and by her ev-1 ID
+    const other = await page(`${url}&exclude_entity_ids[]=ann-2`, bound);
+    const none = await page(`${url}&exclude_entity_ids[]=nobody-9`, bound);
+    // then the other event's ID excludes nobody: answer and cursor are those of an unknown ID
+    t.same(other, none, `${url}: ann-2 is an unknown ID for the bound key`);
+    t.same(await page(`${url}&exclude_entity_ids[]=only-b`, bound), none, `${url}: so is an ID held only in ev-2`);
+    t.notSame(await page(`${url}&exclude_entity_ids[]=ann`, bound), none, `${url}: ann's ev-1 ID excludes her`);
+    t.same(await page(`${url}&exclude_entity_ids[]=ann-2`, org), await page(`${url}&exclude_entity_ids[]=ann`, org), `${url}: an org-wide key excludes her by either ID`);
+  }
+  const pair = await svc.call('GET', '/events/ev-1/matches/inv/ann?exclude_entity_ids[]=ann-2', { token: bound });
+  t.equal(pair.status, 200, 'the pair is not hidden by the other ID');
 });

@@ -99,15 +99,23 @@ const PINNED: Record<string, string> = {
   // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
   // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
   // whose text is the offerer's own need is quoted as what they seek in turn.
-  // Re-pinned for reading@27: a clause that seeks a trial of a product wants a customer (rule
+  // Re-pinned for 2.23.0+reading@27: an offer implied by a need meets no need of another topic
+  // (rule `mirror-topic`), and the reading's rules `giving-money`, `sought-peers`,
+  // `running-premises` and `speaker-hires` and the cue-less opening denial; the 100- and
+  // 400-attendee rosters read with the encoder move, the others by the version strings alone.
+  // Re-pinned for 2.22.2+reading@27: an item read from the side alone quotes no words (span ''),
+  // a title or company naming an offer's role or sector backs it, and a pair tiered strong that no
+  // need/offer fit explains says the ranking put it there; scores and tiers are unchanged.
+  // Re-pinned for 2.23.1+reading@28: the merge of both changes above.
+  // Re-pinned for reading@29: a clause that seeks a trial of a product wants a customer (rule
   // `sought-trials`); no roster here has such a clause, so only the version strings moved.
-  'helpers-two-sided': 'a51f8a6a5e29c69daf2a1ff3457f1c941e6a9c84e6cd75ba41a21544f9612136',
-  'two-sided-100': '42b811e5b37ecdde29d4278126332645e569a7f4fd83aa61ee7083567ecbf5bf',
-  'open-100': '174c4074f0c21d3c68474bab873602c6d0947cf83580d3c5f04b32a50e7463e2',
-  'two-sided-400': 'f644859b72b9868680c4f5c8507abada2a3444ead9aa70a7608c0ae1559760a7',
-  'open-400': 'b2d903c2dffb667ffad898337d9d391f1d9bf4d48364caf50d2e35e9320cf5fa',
-  'two-sided-100-inline': '09116f6be4733a5732c31702bf5f8473190712f9401c2400db1675e412b32e8d',
-  'open-100-inline': 'ead591d1daf091e679c0fe5f423fe3bfad9c501fcb78e3341f753e7cc91e31a6',
+  'helpers-two-sided': 'e5802ee9388906add63a7b4965a74a67271c06576e153985368f83a43ee43a48',
+  'two-sided-100': '952242a4c1a56ebcd911141502ad641409163620be025ba8e7c4f1363438e3db',
+  'open-100': '7642d12f15c509922bbbc04042f2e256ae9c2ccdeaa443e65c26dda75f3b694f',
+  'two-sided-400': '8777578c75804ff9e2ad781867e8926039b6e75f48f1bf7354f6730e7e72fef0',
+  'open-400': '47d75eb3d1f44cc65387dccfdcae80b3a371fa7b268e5d5041f352a44e00656b',
+  'two-sided-100-inline': '39441dd0dcb8e5278a5e8812cead1c81c6ffdeef4adee40f0caa493f476a297c',
+  'open-100-inline': '7804a0dcb503836b7f896cd324e1943ea92bbfd0b5f5d2f0f0539d585a72c64a',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -132,7 +132,7 @@ t.test('given a founder who wrote nothing but a side, then their reasons quote n
       t.notMatch(r.text, /(^|: |; )(;|$)|""/, `${a} → ${b}: no empty quote in "${r.text}"`);
       t.notMatch(r.text, /stated needs/, `${a} → ${b}: a side alone states no need`);
     }
-    t.match(reasons[0]!.text, /funding \(nothing written; read from the side registered\)/, `${a} → ${b}: the need read from the side is named as such`);
+    t.match(reasons[0]!.text, /funding \(read from the side registered; nothing written states it\)/, `${a} → ${b}: the need read from the side is named as such`);
   }
 });
 
@@ -215,5 +215,32 @@ t.test('given a co-packer and a grant programme who only offer, when no need mee
   for (const r of reasons) {
     t.notMatch(r, /needs "(We offer contract|We give grants)/, r);
     t.notMatch(r, /for what (you|they) offer, "need a co-packer/, r);
+  }
+});
+
+t.test('given two people whose goals read alike and whose needs no offer meets, when they rank each other first, then their strong tier is not called a weak suggestion', async (t) => {
+  // Given: two stargazers who write alike, and people who raise, invest and hire
+  const roster = [
+    person('a', { title: 'Amateur astronomer', event_goal: 'Keen to chat about telescopes, dark skies and photographing the Milky Way from the Alps' }),
+    person('b', { title: 'Astrophotography hobbyist', event_goal: 'Would love to chat about telescopes and dark skies; I photograph the Milky Way in the Alps' }),
+    person('c', { title: 'CFO', company: 'Brightline', event_goal: 'Hiring two accountants for our finance team in Madrid' }),
+    person('d', { title: 'Partner', company: 'Delta Ventures', event_goal: 'We invest in seed B2B SaaS in Spain' }),
+    person('e', { title: 'Founder', company: 'Stackly', event_goal: 'Raising a seed round for our SaaS startup in Madrid' }),
+    person('f', { title: 'Accountant', event_goal: 'Accountant looking for a new job in Madrid' }),
+  ];
+  const lists = await collect(runMatching({ attendees: roster, context: { event_id: 'e' }, top_n: 3 }));
+  const all = lists.flatMap((l) => l.matches);
+  // When: the stargazers are tiered (first picks of each other, listed back)
+  const ab = all.find((m) => m.principal_entity_id === 'a' && m.target_entity_id === 'b');
+  t.equal(ab?.explainability.tier, 'strong');
+  t.equal(textOf(ab, 'best_goal_pair'), '', 'no need/offer pair explains it');
+  // Then: the reason says the ranking put the pair there, and still quotes what each wrote
+  const text = textOf(ab, 'general_similarity');
+  t.match(text, /^Ranked high on overall profile similarity, though no stated need here is read as met by an offer \(.*telescopes and dark skies/);
+  t.notMatch(text, /No stated need meets an offer here; suggested/);
+  // And: a weak pair keeps the weak wording
+  for (const m of all.filter((x) => x.explainability.tier === 'promising' || x.explainability.tier === 'explore')) {
+    const g = textOf(m, 'general_similarity');
+    if (g && !g.startsWith('Your need') && !g.startsWith('Their need')) t.match(g, /^(No stated need meets an offer here|Open networking)/, `${m.principal_entity_id} → ${m.target_entity_id}`);
   }
 });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { cuesOf, cueVetoes, seeksTrial } from '../../src/matching/direction-cues.ts';
+import { cuesOf, cueVetoes, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -266,4 +266,125 @@ t.test('rule needless-pair: given two mentors who only offer advice and a founde
     t.ok(top?.explainability.reasons.some((r) => r.kind === 'best_goal_pair' || /needs? "/.test(r.text)), `${m}: the reason names the founder's need`);
   }
   t.equal(on.get('m1')?.[1]?.target_entity_id, 'm2', 'the needless pair still fills the list after it');
+});
+
+/** Both readings of one attendee: with the encoder, and without it (`deriveIntent`). */
+const bothReadings = async () => {
+  const enc = await sentenceEncoder();
+  return [['with the encoder', async (a: ReturnType<typeof person>) => (await read(a, enc)).intent], ['without it', async (a: ReturnType<typeof person>) => deriveIntent(a)]] as const;
+};
+
+t.test('rule giving-money: given an investor whose offer or goal leads or makes investments in a sector, then capital is offered and no investable company; without the rule the money reads as a company raising', async (t) => {
+  const enc = await sentenceEncoder();
+  const listed = person('l', { event_offers: ['Lead seed investment in climate tech'] });
+  const goal = person('g', { event_goal: 'We lead seed investments in climate tech' });
+  const forStartups = person('s', { event_offers: ['Seed investment for B2B software startups'] });
+  const founder = person('f', { event_offers: ['Seed investment opportunity in our climate startup'] });
+  for (const [how, reading] of await bothReadings()) {
+    for (const a of [listed, goal, forStartups]) {
+      const r = await reading(a);
+      t.ok(r.offers.some((o) => o.topic === 'capital' && !o.implied), `${how}: ${a.entity_id} offers capital`);
+      t.notOk(r.offers.some((o) => o.topic === 'dealflow'), `${how}: ${a.entity_id} offers no investable company`);
+      t.notOk(r.needs.some((n) => n.topic === 'capital'), `${how}: ${a.entity_id} needs no money`);
+    }
+    t.ok((await reading(founder)).offers.some((o) => o.topic === 'dealflow' && !o.implied), `${how}: a founder offering a stake in their own startup still offers an investable company`);
+  }
+  const off = await withRules(['giving-money'], () => read(listed, enc));
+  t.ok(off.intent.offers.some((o) => o.topic === 'dealflow'), 'without the rule the listed offer reads as a company to invest in');
+  const offWords = await withRules(['giving-money'], async () => deriveIntent(goal));
+  t.ok(offWords.offers.some((o) => o.topic === 'dealflow'), 'and the goal, without the encoder, too');
+});
+
+t.test('rule sought-peers: given an investor who seeks other investors and sets startups aside, then they want a partnership and give the room no money; without the rule they read as offering money to founders', async (t) => {
+  const enc = await sentenceEncoder();
+  const peers = [
+    person('p', { event_goal: 'Mostly here to meet other fund managers, not startups.' }),
+    person('a', { event_goal: 'Here to meet fellow angels, not founders.' }),
+    person('c', { event_goal: 'Looking for co-investors for our next deals.' }),
+    person('v', { event_goal: 'Keen to meet other VCs to co-invest with; not looking at startups today.' }),
+  ];
+  for (const [how, reading] of await bothReadings()) {
+    for (const a of peers) {
+      const r = await reading(a);
+      t.ok(r.needs.some((n) => n.topic === 'partnership'), `${how}: ${a.entity_id} wants peers`);
+      t.notOk([...r.needs, ...r.offers].some((x) => x.topic === 'capital' || x.topic === 'dealflow'), `${how}: ${a.entity_id} neither gives nor seeks money or deals`);
+    }
+  }
+  const sided = await read({ ...peers[0]!, side: 'investor' }, enc);
+  t.ok(sided.intent.offers.some((o) => o.topic === 'capital'), 'at a sided event the side tag still states the money');
+  const deals = await read(person('d', { event_goal: 'Looking for startups to back alongside other funds.' }), enc);
+  t.ok(deals.intent.needs.some((n) => n.topic === 'dealflow'), 'startups sought beside other funds are deal flow');
+  const off = await withRules(['sought-peers'], () => read(peers[0]!, enc));
+  t.ok(off.intent.offers.some((o) => o.topic === 'capital'), 'without the rule the fund manager offers money');
+});
+
+t.test('rule cue-veto: given a sentence that opens with a denial and has no cue, then it states nothing', async (t) => {
+  t.same(cuesOf('not looking at startups today.'), { axis: null, denied: true });
+  t.same(cuesOf('No-code tools for clinics.'), { axis: null, denied: false }, '"no-code" denies nothing');
+  t.same(cuesOf('Not sure yet.'), { axis: null, denied: false });
+});
+
+t.test('rule running-premises: given a goal that only says which places the speaker runs, then nothing is read; a sentence beside it that seeks is read; without the rule it reads as a job offered and staff sought', async (t) => {
+  const enc = await sentenceEncoder();
+  const described = ['We run 12 restaurants.', 'We operate four hotels on the coast.', 'I run two cafes and a bakery in Leeds.', 'Our group runs 30 gyms across the north.', 'Owner of two family restaurants in Porto.'];
+  for (const [how, reading] of await bothReadings()) {
+    for (const goal of described) {
+      const r = await reading(person('r', { event_goal: goal }));
+      t.same([...r.needs, ...r.offers].map((x) => `${x.axis}:${x.topic}`), [], `${how}: "${goal}" states nothing`);
+    }
+    const seeks = await reading(person('s', { event_goal: 'We run 12 restaurants and are looking for a new coffee supplier.' }));
+    t.ok(seeks.needs.some((n) => n.topic === 'supply'), `${how}: the supplier sought beside the restaurants is read`);
+    t.notOk(seeks.offers.some((o) => o.topic === 'job'), `${how}: and no job is offered`);
+    const hires = await reading(person('h', { event_goal: 'We run 12 restaurants. We are hiring chefs and waiters.' }));
+    t.ok(hires.needs.some((n) => n.topic === 'talent'), `${how}: a restaurant group that says it hires does hire`);
+    const packer = await reading(person('p', { event_goal: 'We run contract packing lines for snack bar brands and want new clients.' }));
+    t.ok(packer.needs.some((n) => n.topic === 'customers' || n.topic === 'supply'), `${how}: running production lines is no premises`);
+  }
+  const off = await withRules(['running-premises'], () => read(person('r', { event_goal: 'We run 12 restaurants.' }), enc));
+  t.ok(off.intent.offers.some((o) => o.topic === 'job'), 'without the rule the restaurants offer jobs');
+});
+
+t.test('rule speaker-hires: given a goal or need in which the speaker hires a named role, then talent is wanted and a job offered; a job seeker is untouched; without the rule the hire reads as a job sought', async (t) => {
+  const enc = await sentenceEncoder();
+  const hirers = [
+    person('a', { event_goal: 'looking to hire a sales manager' }),
+    person('b', { event_needs: ['looking to hire a sales manager'] }),
+    person('c', { event_goal: 'Hoping to hire an accountant this quarter.' }),
+    person('d', { event_goal: "We're looking to recruit two chefs." }),
+  ];
+  for (const [how, reading] of await bothReadings()) {
+    for (const a of hirers) {
+      const r = await reading(a);
+      t.ok(r.needs.some((n) => n.topic === 'talent'), `${how}: ${a.entity_id} wants talent`);
+      t.notOk(r.needs.some((n) => n.topic === 'job'), `${how}: ${a.entity_id} seeks no job`);
+    }
+    const seeker = await reading(person('j', { event_goal: 'Sales manager looking for a new role.' }));
+    t.ok(seeker.needs.some((n) => n.topic === 'job'), `${how}: a sales manager seeking a role wants a job`);
+  }
+  t.notOk(speakerHires(['Is anyone here hiring sales managers?'], 'need', 'job'), 'asking who hires states no hire of the speaker');
+  t.notOk(speakerHires(['Hoping to get hired as a sales manager.'], 'need', 'job'), 'nor does hoping to be hired');
+  t.notOk(speakerHires(['We are not hiring a sales manager.'], 'need', 'job'), 'nor a denied hire');
+  const off = await withRules(['speaker-hires'], () => read(hirers[0]!, enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'job'), 'without the rule the hire reads as a job sought');
+});
+
+t.test('rule mirror-topic: given two restaurants that both seek suppliers and a farm that supplies them, then neither restaurant meets the other\'s need and the farm does; without the rule the other restaurant\'s implied custom meets the need', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('r1', { event_goal: 'We run three restaurants and need suppliers of local vegetables.' }),
+    person('r2', { event_goal: 'Our bistro is looking for a reliable supplier of fresh fish.' }),
+    person('farm', { event_goal: 'We grow organic vegetables and supply restaurants in the region.' }),
+  ];
+  const packed = await packOf(roster, encoder);
+  const { needsToOffers } = await import('../../src/matching/score.ts');
+  t.ok(packed.itemMirror.some((m) => m === 1), 'the restaurants carry mirrors (custom offered)');
+  t.equal(needsToOffers(packed, 0, 1).matched, 0, 'the other restaurant meets no need of the first');
+  t.equal(needsToOffers(packed, 0, 1).score, 0, 'and scores nothing for it');
+  t.ok(needsToOffers(packed, 0, 2).score > 0.5, 'the farm meets it');
+  const off = await withRules(['mirror-topic'], async () => needsToOffers(packed, 0, 1).score);
+  t.ok(off > 0, `without the rule the other restaurant's custom meets the need by its words (${off})`);
+  const lists = await collect(runMatching({ attendees: roster, encoder, context: { event_id: 'e' }, top_n: 2, workers: 0 }));
+  const r1 = lists.find((pm) => pm.principal_entity_id === 'r1')!;
+  const other = r1.matches.find((m) => m.target_entity_id === 'r2');
+  t.notOk(other?.explainability.reasons.some((r) => /seek in turn/.test(r.text)), 'no reason pairs one restaurant\'s need with the other\'s');
 });

@@ -28,7 +28,7 @@ const qualifiers = z.object({
 
 export const intentItem = z.object({
   topic: z.string().describe('what the need or offer is about (capital, talent, customers, advice, ... or other)'),
-  text: z.string().describe('the span of the goal, explicit entry or profile field it was read from'),
+  text: z.string().describe('the span of the goal, explicit entry or profile field it was read from; empty for an item read from the registered side alone (at a sided event the side states the money: a founder seeks it, an investor offers it), which no words of the attendee state'),
   source: z.enum(SOURCES),
   implied: z.boolean().describe('implied by another item or inferred; weighs less in scoring'),
   qualifiers,

@@ -37,7 +37,7 @@ export async function attendeeMatches(read: ReadView, q: AttendeeMatchesInput): 
   const { run, missing } = await pinnedRunOrError(read, q.org, q.eventId, q.runId);
   const attendee = await attendeeOf(read, q.org, q.eventId, q.attendeePathId, run, q.bound);
   if (!run) throw missing;
-  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
+  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude, q.bound);
   const scope = `matches-attendee|${q.org}|${q.eventId}|${run.run_id}|${attendee.entity_id}|${filtersKey(excluded)}`;
   const after = q.cursor ? Number(decodeCursor(scope, q.cursor, 1)[0]) : 0;
   const list = attendee.member;

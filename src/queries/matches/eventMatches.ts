@@ -6,6 +6,7 @@ import { onlyQuery } from '../../http/query.ts';
 import { jsonObject, matchItem, plainJson, rawArray, sendJson } from '../../http/resources/match.ts';
 import { matchJson, runMembersJson, storedMatchOf, type ListedMatch } from '../../projections/match-json.ts';
 import { activeEvent } from '../../http/scope.ts';
+import { principalOf } from '../../http/plugins/auth.ts';
 import type { RouteModule } from '../../http/types.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { keysOf, listId, sortKey, type MatchKeyDoc, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
@@ -21,6 +22,8 @@ const BATCH = 500;
 export interface EventMatchesInput {
   org: string;
   eventId: string;
+  /** An event-bound key's event (null for an org-wide key): attendee IDs of other events name nobody. */
+  bound?: string | null;
   runId: string | undefined;
   goal: string | undefined;
   exclude: string[];
@@ -36,7 +39,7 @@ export interface EventMatchesInput {
  */
 export async function eventMatches(read: ReadView, q: EventMatchesInput): Promise<Page<string> & { run: MatchRunDoc }> {
   const run = await pinnedRun(read, q.org, q.eventId, q.runId);
-  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
+  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude, q.bound);
   const terms = goalTerms(q.goal);
   const scope = `matches-event|${q.org}|${q.eventId}|${run.run_id}|${filtersKey(excluded, terms)}`;
   let after = q.cursor ? String(decodeCursor(scope, q.cursor, 1)[0]) : '';
@@ -108,6 +111,7 @@ export const eventMatchesRoute: RouteModule = (app, deps) => {
       if (req.query.goal !== undefined && req.query.goal.length > MAX_GOAL_CHARS) throw badRequest('INVALID_GOAL', `goal is at most ${MAX_GOAL_CHARS} characters`);
       const out = await eventMatches(deps.read, {
         org: ev.org_id,
+        bound: principalOf(req).event_id,
         eventId: event_id,
         runId: req.query.run_id,
         goal: req.query.goal,

@@ -30,7 +30,7 @@ export async function pairMatch(read: ReadView, q: PairMatchInput): Promise<stri
   const principal = await attendeeOf(read, q.org, q.eventId, q.principalPathId, run, q.bound);
   const target = await attendeeOf(read, q.org, q.eventId, q.targetPathId, run, q.bound);
   if (!run) throw missing;
-  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude);
+  const excluded = await excludedEntities(read, q.org, q.eventId, run.run_id, q.exclude, q.bound);
   const list = principal.member;
   const pair = excluded.has(principal.entity_id) || excluded.has(target.entity_id) ? undefined : list?.matches.find((m) => m.target_entity_id === target.entity_id);
   if (!list || !pair) throw notFound('MATCH_NOT_FOUND', `no match from ${q.principalPathId} to ${q.targetPathId} in match run ${run.run_id}`);

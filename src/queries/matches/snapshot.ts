@@ -7,7 +7,7 @@ import { coded } from '../../http/validation.ts';
 import { listId, type MatchListDoc, type MatchRunDoc } from '../../projections/matches.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import { rosterId, type RosterDoc } from '../../projections/roster.ts';
-import { livePerson, resolveMember } from '../attendees/member.ts';
+import { idOfEvent, livePerson, resolveMember } from '../attendees/member.ts';
 import { AppError, isAppError } from '../../domain/errors.ts';
 
 export const MAX_EXCLUDES = 500;
@@ -83,10 +83,6 @@ export async function pinnedRunOrError(read: ReadView, org: string, eventId: str
 const servable = (r: MatchRunDoc) => r.status === 'succeeded' || r.status === 'partial';
 
 /**
- * The entity IDs to exclude: partner attendee IDs mapped in the org, and entity IDs of people
- * in the event (now, or in the pinned run). Anything else is ignored silently.
- */
-/**
  * The filters of a match list as a cursor's scope keeps them (the excluded entities, in whatever ID
  * form they were named, and the goal's terms): a cursor used with other filters is refused, as on
  * every list.
@@ -94,13 +90,22 @@ const servable = (r: MatchRunDoc) => r.status === 'succeeded' || r.status === 'p
 export const filtersKey = (excluded: ReadonlySet<string>, goalTerms: ReadonlySet<string> = new Set()) =>
   `${[...excluded].sort().join(',')}|${[...goalTerms].sort().join(',')}`;
 
-export async function excludedEntities(read: ReadView, org: string, eventId: string, runId: string, values: string[]): Promise<Set<string>> {
+/**
+ * The entity IDs to exclude: partner attendee IDs mapped in the org, and entity IDs of people
+ * in the event (now, or in the pinned run). Anything else is ignored silently, as is, for an
+ * event-bound key (`bound`), an attendee ID the person holds only in another event: it names
+ * nobody for that key (idOfEvent, as on every attendee route), so neither the answer nor its
+ * cursor tells such an ID from one that does not exist.
+ */
+export async function excludedEntities(read: ReadView, org: string, eventId: string, runId: string, values: string[], bound: string | null = null): Promise<Set<string>> {
   const out = new Set<string>();
   for (const v of new Set(values)) {
     const map = await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', v));
     if (map?.entity_id) {
-      out.add(map.entity_id);
       const live = await livePerson(read, org, map.entity_id);
+      const entity = live?.entity_id ?? map.entity_id;
+      if (bound && !(await idOfEvent(read, org, eventId, v, map, entity, await read.get<RosterDoc>('event_attendees', rosterId(org, eventId, entity))))) continue;
+      out.add(map.entity_id);
       if (live) out.add(live.entity_id);
       continue;
     }

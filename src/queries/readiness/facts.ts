@@ -29,6 +29,7 @@ export function attendeeFactsOf(m: MemberFacts): AttendeeFacts {
       status: s?.status ?? 'none',
       current: !!s?.derived_at && s.input_hash === intentInputHash(inputs) && s.reading_version === READING_VERSION,
       profile_fallback: s?.profile_fallback ?? false,
+      side_only: s?.side_only ?? false,
       need_topics: s?.need_topics ?? [],
       offer_topics: s?.offer_topics ?? [],
     },

@@ -32,7 +32,7 @@ export const readinessOperations: OperationTable = {
       '`TOO_FEW_MATCHABLE`, `EMPTY_ROSTER`) mean stop and fix; advisory ones: `UNTAGGED_AT_SIDED_EVENT`, ' +
       '`SEVERE_SIDE_IMBALANCE` (one side outnumbers the other 5:1 or more), `EVENT_GOAL_GAPS`, `MATCH_READINESS_GAPS`, ' +
       '`ENRICHMENT_NOT_CURRENT`, `INTENT_PROCESSING_PENDING`, `INTENT_PROCESSING_FAILED`. Each item\'s `match_outlook` says why ' +
-      'a ready attendee should expect few or no matches (`SIDE_ONLY`: at a sided event only the side can be read, and matches rest on it; `NOTHING_READ`: the reading found no need or offer in what was written). ' +
+      'a ready attendee should expect few or no matches (`SIDE_ONLY`: at a sided event only the side can be read, and matches rest on it: nothing was written, or what was written reads to nothing beyond the side; `NOTHING_READ`: the reading found no need or offer in what was written). ' +
       'An attendee who gives nothing to match on (no goal or explicit axis, no title or company, no side) is not ready and is left out of match runs.',
     scope: 'partner:read',
     tag: 'readiness',

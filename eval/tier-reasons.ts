@@ -1,0 +1,107 @@
+/**
+ * Harness only: how tiers sit beside reasons. For the sample's tuning events (enriched and before
+ * enrichment) and the template splits, counts the emitted matches whose reasons name no need met
+ * by an offer (no `best_goal_pair`: the weak-fit "No stated need meets an offer here" text, or
+ * the text-fit "Your need … and their offer … share" text), per tier, with their mean relevance;
+ * and the mean relevance per tier if such a pair were capped at `promising`.
+ * `npx tsx eval/tier-reasons.ts [--splits dev,fresh] [--sample-only]`. Never reads the held-out event.
+ */
+import { readAttendee, runMatching } from '../src/matching/index.ts';
+import type { AttendeeInput, PairMatch, ReadIntent, Tier } from '../src/matching/index.ts';
+import { buildEvents } from './dataset.ts';
+import type { EvalEvent, Split } from './dataset.ts';
+import { relevance } from './relevance.ts';
+import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
+
+const TIERS: Tier[] = ['exceptional', 'strong', 'promising', 'explore'];
+type Row = { tier: Tier; rel: number; kind: 'pair' | 'weak' | 'text' };
+
+function kindOf(m: PairMatch): Row['kind'] {
+  const rs = m.explainability.reasons;
+  if (rs.some((r) => r.kind === 'best_goal_pair')) return 'pair';
+  return rs.some((r) => r.kind === 'general_similarity' && (r.text.startsWith('No stated need') || r.text.startsWith('Ranked high'))) ? 'weak' : 'text';
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
+const rank: Record<Tier, number> = { exceptional: 0, strong: 1, promising: 2, explore: 3 };
+const cap = (t: Tier, k: Row['kind'], which: 'weak' | 'none') => ((which === 'weak' ? k === 'weak' : k !== 'pair') && rank[t] < 2 ? 'promising' : t);
+
+function line(rows: Row[], tierOf: (r: Row) => Tier): string {
+  const means = TIERS.map((t) => rows.filter((r) => tierOf(r) === t).map((r) => r.rel));
+  const present = means.map((xs) => (xs.length ? mean(xs) : null)).filter((x): x is number => x !== null);
+  const ordered = present.every((m, i) => i === 0 || m <= present[i - 1]!);
+  return TIERS.map((t, i) => `${t} ${means[i]!.length ? mean(means[i]!).toFixed(3) : '-'} (n=${means[i]!.length})`).join(', ') + (ordered ? '' : '  NOT ORDERED');
+}
+
+function report(name: string, rows: Row[]): void {
+  console.log(`  ${name}`);
+  for (const k of ['weak', 'text'] as const) {
+    const parts = TIERS.map((t) => {
+      const xs = rows.filter((r) => r.kind === k && r.tier === t).map((r) => r.rel);
+      return `${t} ${xs.length}${xs.length ? ` (${mean(xs).toFixed(2)})` : ''}`;
+    });
+    console.log(`    ${k === 'weak' ? 'no need met (weak-fit text)' : 'no need met (text fit)     '}: ${parts.join(', ')}`);
+  }
+  console.log(`    tiers now            ${line(rows, (r) => r.tier)}`);
+  console.log(`    weak-fit capped      ${line(rows, (r) => cap(r.tier, r.kind, 'weak'))}`);
+  console.log(`    any no-pair capped   ${line(rows, (r) => cap(r.tier, r.kind, 'none'))}`);
+}
+
+async function collect(run: ReturnType<typeof runMatching>, rel: (a: string, b: string, i: number) => number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const pm of run) pm.matches.forEach((m, i) => rows.push({ tier: m.explainability.tier, rel: rel(m.principal_entity_id, m.target_entity_id, i), kind: kindOf(m) }));
+  return rows;
+}
+
+async function sample(): Promise<void> {
+  const api = await loadSample();
+  if (!api) return;
+  const enc = await evalEncoder();
+  for (const ev of api.loadPublicEvents()) {
+    if (!TUNING_EVENTS.includes(ev.event_id)) continue;
+    const attendees: AttendeeInput[] = ev.attendees.map(toAttendee);
+    const intents = new Map<string, ReadIntent>();
+    for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
+    for (const inline of [false, true]) {
+      const lists = new Map<string, string[]>();
+      const got: { pid: string; i: number; row: Row }[] = [];
+      const how = inline ? { inline: 'lexical' as const } : { intents, encoder: enc };
+      for await (const pm of runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, ...how })) {
+        lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
+        pm.matches.forEach((m, i) => got.push({ pid: pm.principal_entity_id, i, row: { tier: m.explainability.tier, rel: 0, kind: kindOf(m) } }));
+      }
+      const metrics = api.evaluateLists(ev.event_id, lists);
+      for (const g of got) g.row.rel = metrics.perAttendee[g.pid]?.gains[g.i] ?? 0;
+      report(`${ev.event_id}${inline ? ' (before enrichment)' : ''}`, got.map((g) => g.row));
+    }
+  }
+}
+
+function relOf(ev: EvalEvent): (a: string, b: string) => number {
+  const sided = ev.attendees.some((x) => x.side !== null);
+  const side = new Map(ev.attendees.map((x) => [x.entity_id, x.side]));
+  return (a, b) => {
+    if (sided && (!side.get(a) || !side.get(b) || side.get(a) === side.get(b))) return 0;
+    const ha = ev.hidden.get(a), hb = ev.hidden.get(b);
+    return ha && hb ? relevance(ha, hb) : 0;
+  };
+}
+
+async function templates(splits: Split[]): Promise<void> {
+  const enc = await evalEncoder();
+  for (const split of splits) {
+    const all: Row[] = [], bare: Row[] = [];
+    for (const ev of buildEvents(split)) {
+      const rel = relOf(ev);
+      all.push(...(await collect(runMatching({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, encoder: enc }), rel)));
+      bare.push(...(await collect(runMatching({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, inline: 'lexical' }), rel)));
+    }
+    report(`template ${split}`, all);
+    report(`template ${split} (before enrichment)`, bare);
+  }
+}
+
+const arg = process.argv.indexOf('--splits');
+const splits = (arg > 0 ? (process.argv[arg + 1] ?? '').split(',') : ['dev', 'fresh', 'fresh2', 'fresh3', 'probe', 'heldout']) as Split[];
+await sample();
+if (!process.argv.includes('--sample-only')) await templates(splits);
