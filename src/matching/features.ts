@@ -104,7 +104,7 @@ export interface Packed {
   itemAmin: Float32Array; // -1 = none
   itemAmax: Float32Array;
   itemLead: Uint8Array; // 0 none, 1 lead, 2 follow
-  itemWeight: Float32Array; // evidence for offers, stated vs implied for needs
+  itemWeight: Float32Array; // stated vs implied (evidence backs an offer's reasons, not its weight)
   /** 1 for an item the person stated in words (not implied, and not read from a side alone). */
   itemStated: Uint8Array;
   /** 1 for a mirror: an item implied by another item of the person's (hiring implies a job offered), whose text is that item's. */
