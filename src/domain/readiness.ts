@@ -204,12 +204,14 @@ function outlookOf(f: AttendeeFacts, ctx: RosterContext, eventReady: boolean, si
   if (read.status === 'derived' && read.current && read.need_topics.length + read.offer_topics.length === 0) {
     reasons.push({ code: 'NOTHING_READ', message: 'the reading found no need or offer in what this attendee wrote: matches rest on text similarity alone; a goal saying what they seek or offer would say more' });
     worse('few');
-  } else if (sideOnly) {
-    reasons.push({ code: 'SIDE_ONLY', message: `only the side can be read (${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding): matches rest on it alone; a goal or a title and company would say more` });
-    worse('few');
-  } else if (ctx.sided && side && read.status === 'derived' && read.current && read.side_only) {
-    // "Excited to be here" is a goal, but at a sided event it reads to nothing beyond the side's money.
-    reasons.push({ code: 'SIDE_ONLY', message: `what this attendee wrote reads to nothing beyond the side (${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding): matches rest on it alone; a goal saying what they seek or offer would say more` });
+  } else if (sideOnly || (ctx.sided && side && read.status === 'derived' && read.current && read.side_only)) {
+    // Someone who wrote nothing, or at a sided event only what reads to nothing beyond the side's
+    // money ("Excited to be here"): their matches rest on the side alone.
+    const money = `${side === 'founder' ? 'a founder seeks' : 'an investor offers'} funding`;
+    const message = sideOnly
+      ? `only the side can be read (${money}): matches rest on it alone; a goal or a title and company would say more`
+      : `what this attendee wrote reads to nothing beyond the side (${money}): matches rest on it alone; a goal saying what they seek or offer would say more`;
+    reasons.push({ code: 'SIDE_ONLY', message });
     worse('few');
   } else if (!eventReady || (f.intent.status === 'derived' && f.intent.profile_fallback)) {
     reasons.push({ code: 'PROFILE_FALLBACK_ONLY', message: 'only profile intent (title, company) can be read: matches rest on weaker signals' });

@@ -1,7 +1,7 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
-import { writtenOf } from './written.ts';
+import { saidOrProfile, writtenOf } from './written.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
 import type { AttendeeInput, Intent, IntentItem, Topic } from './types.ts';
@@ -174,8 +174,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   for (const k of itemSlots) if (k >= 0 && !rowOf.has(k)) rowOf.set(k, rowOf.size);
   const zeroRow = rowOf.size;
   const dim = decoded[0]?.length ?? 1; // every stored vector, profile or item, has the encoder's dimension
-  const said = attendees.map(saidText);
-  const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, said[i]!)), intents.map((it, i) => statedTexts(it.offers, said[i]!)));
+  const said = (i: number) => saidOrProfile(attendees[i]!);
+  const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, () => said(i))), intents.map((it, i) => statedTexts(it.offers, () => said(i))));
   const m = items.length;
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
@@ -243,14 +243,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
  * they say nothing of their own. An item read from the side alone has no words (reasons quote
  * none), yet what its owner wrote (`said`) still describes what the money is for: it stands for it.
  */
-function statedTexts(items: readonly IntentItem[], said: string): string {
-  return [...new Set(items.filter((x) => !x.implied).map((x) => (x.span === '' ? said : x.span)).filter(Boolean))].join('. ');
-}
-
-/** What an attendee wrote (goal and lists), else their title line: the text an item read from their side alone is scored by. */
-function saidText(a: AttendeeInput): string {
-  const w = writtenOf(a);
-  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ') || [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
+function statedTexts(items: readonly IntentItem[], said: () => string): string {
+  return [...new Set(items.filter((x) => !x.implied).map((x) => (x.span === '' ? said() : x.span)).filter(Boolean))].join('. ');
 }
 
 /**

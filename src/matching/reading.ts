@@ -12,8 +12,8 @@ import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
 import { withoutPlaceholders } from './policy.ts';
-import { ruleOn } from './rules.ts';
-import { writtenOf } from './written.ts';
+import { ruleOn, type RuleName } from './rules.ts';
+import { profileLine, writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
@@ -323,7 +323,6 @@ export interface Reading {
   offers: Float32Array[];
 }
 
-const profileLine = (a: AttendeeInput) => [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
 
 /** The reading of one attendee (see the module comment); vectors are the encoder's. */
 export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<Reading> {
@@ -419,6 +418,28 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
   return m;
 }
 
+type Read = { axis: Axis; topic: Topic };
+
+/**
+ * A label as the rules that read who seeks what turn it, the first that applies (in this order),
+ * else the label as classified. Each test runs only when no earlier rule applied.
+ */
+function overridden(parts: Read, sentences: string[], forced: Clause['forced'], side: AttendeeInput['side'], buying: boolean): Read {
+  const { axis, topic } = parts;
+  const rules: [RuleName, () => boolean, () => Read][] = [
+    ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
+    ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
+    ['sought-investors', () => seeksInvestees(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'dealflow' })],
+    ['sought-sites', () => seeksSites(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'customers' })],
+    ['sought-trials', () => seeksTrial(sentences, axis, topic, forced), () => ({ axis, topic: 'customers' })],
+    // At a sided event the side tag says who gives the money (rule `side-gate`).
+    ['giving-money', () => !side && givesMoney(sentences, axis, topic), () => ({ axis: 'offer', topic: 'capital' })],
+    ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],
+  ];
+  for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return turned();
+  return buying ? { ...parts, axis: 'need' } : parts;
+}
+
 interface Found {
   item: IntentItem;
   score: number;
@@ -495,15 +516,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     labels.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
-      const peers = ruleOn('sought-peers') && seeksPeers(sentences, parts.axis, parts.topic, c.forced);
-      const seeking = !peers && ruleOn('sought-investors') && seeksInvestor(sentences, parts.axis, parts.topic, c.forced);
-      const investing = ruleOn('sought-investors') && seeksInvestees(sentences, parts.axis, parts.topic, c.forced);
-      const sites = ruleOn('sought-sites') && seeksSites(sentences, parts.axis, parts.topic, c.forced);
-      const trial = ruleOn('sought-trials') && seeksTrial(sentences, parts.axis, parts.topic, c.forced);
-      // At a sided event the side tag says who gives the money (rule `side-gate`).
-      const giving = !a.side && ruleOn('giving-money') && givesMoney(sentences, parts.axis, parts.topic);
-      const hires = ruleOn('speaker-hires') && speakerHires(sentences, parts.axis, parts.topic);
-      const read = peers ? { axis: 'need' as const, topic: 'partnership' as const } : seeking ? { axis: 'need' as const, topic: 'capital' as const } : investing ? { axis: 'need' as const, topic: 'dealflow' as const } : sites ? { axis: 'need' as const, topic: 'customers' as const } : trial ? { axis: parts.axis, topic: 'customers' as const } : giving ? { axis: 'offer' as const, topic: 'capital' as const } : hires ? { axis: parts.axis, topic: parts.axis === 'need' ? 'talent' as const : 'job' as const } : buying ? { ...parts, axis: 'need' as const } : parts;
+      const read = overridden(parts, sentences, c.forced, a.side, buying);
       const p = sideGate(read, a.side);
       if (said && p === read && cueVetoes(said, p.axis)) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
@@ -631,4 +644,3 @@ function dedupe(xs: Found[]): Found[] {
   }
   return [...by.values()];
 }
-

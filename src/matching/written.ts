@@ -32,3 +32,12 @@ export function writtenOf(a: Written): { goal: string; needs: string[]; offers: 
   const goal = (a.event_goal ?? '').trim();
   return { goal: isPlaceholder(goal) ? '' : goal, needs: keep(a.event_needs), offers: keep(a.event_offers) };
 }
+
+/** The title line: "Title at Company", either alone, or '' for neither. */
+export const profileLine = (a: Pick<AttendeeInput, 'title' | 'company'>) => [a.title, a.company].filter((x) => x && x.trim()).join(' at ');
+
+/** What an attendee wrote (goal and lists, joined), else their title line. */
+export function saidOrProfile(a: AttendeeInput): string {
+  const w = writtenOf(a);
+  return [w.goal, ...w.needs, ...w.offers].filter(Boolean).join('. ') || profileLine(a);
+}
