@@ -57,12 +57,12 @@ const PARAMS: Param[] = [
     render: (v) => `if (n2o >= 0) return ${n(0.95 - v)} * (n2o + GIVING_SHARE * Math.max(0, o2n) * (1 - n2o)) + ${n(v)} * value + 0.05 * general;`,
   },
   {
-    name: 'itemSim same-topic base (rest: qualifier fit)',
+    name: 'itemSim same-topic base and qualifier share (rest: dense text)',
     file: 'src/matching/score.ts',
-    values: [0.25, 0.35, 0.45],
-    current: 0.35,
-    find: 'return Math.min(1, 0.35 + 0.6 * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));',
-    render: (v) => `return Math.min(1, ${n(v)} + ${n(0.95 - v)} * qualifierFit(p, n, o) + 0.05 * Math.max(0, cos));`,
+    values: [0.2, 0.3, 0.4],
+    current: 0.3,
+    find: 'sameBase: 0.3, sameFit: 0.3, sameText: 0.4,',
+    render: (v) => `sameBase: ${n(v)}, sameFit: 0.3, sameText: ${n(0.7 - v)},`,
   },
   {
     name: 'qualifier fit of a one-sided dimension (UNKNOWN_FIT)',
@@ -81,12 +81,12 @@ const PARAMS: Param[] = [
     render: (v) => `const GIVING_SHARE = ${n(v)};`,
   },
   {
-    name: 'cross-topic free-text factor',
+    name: 'cross-topic dense text factor',
     file: 'src/matching/score.ts',
-    values: [0.05, 0.15, 0.3],
-    current: 0.15,
-    find: 'return tn === OTHER || to === OTHER ? 0.85 * s : 0.15 * s;',
-    render: (v) => `return tn === OTHER || to === OTHER ? 0.85 * s : ${n(v)} * s;`,
+    values: [0.15, 0.3, 0.45],
+    current: 0.3,
+    find: 'crossText: 0.3 };',
+    render: (v) => `crossText: ${n(v)} };`,
   },
   {
     name: 'implied need weight',
@@ -95,14 +95,6 @@ const PARAMS: Param[] = [
     current: 0.6,
     find: "const implied = it.implied ? (it.axis === 'need' ? 0.6 : 0.8) : 1;",
     render: (v) => `const implied = it.implied ? (it.axis === 'need' ? ${n(v)} : 0.8) : 1;`,
-  },
-  {
-    name: 'offer weight without evidence',
-    file: 'src/matching/evidence.ts',
-    values: [0.45, 0.6, 0.75],
-    current: 0.6,
-    find: 'return evidence.length > 0 ? 1 : 0.6;',
-    render: (v) => `return evidence.length > 0 ? 1 : ${n(v)};`,
   },
 ];
 
