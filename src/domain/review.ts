@@ -58,15 +58,22 @@ function settle(r: ReviewState, index: IdentityIndex, ids: Ids, decision: 'accep
   return out;
 }
 
+/** 409 of a resolution whose candidate a concurrent reject replaced (the caller was shown another). */
+const candidateMoved = () => conflict('CONCURRENT_MODIFICATION', 'a concurrent resolution rejected the candidate this request was about; relist the review queue');
+
 /**
  * accept adopts the top remaining candidate; distinct mints a new person; reject drops the top
- * remaining candidate (never the last one). Conflicts leave the review open.
+ * remaining candidate (never the last one). `shown` is the top candidate the request first
+ * decided on (a retry after a lost race passes it): accept and reject apply only to it.
+ * Conflicts leave the review open.
  */
-export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: string | null, index: IdentityIndex, ids: Ids): ResolveOutcome {
+export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: string | null, index: IdentityIndex, ids: Ids, shown?: string | null): ResolveOutcome {
   if (r.status !== 'open') throw conflict('REVIEW_ALREADY_RESOLVED', 'the review is no longer open; relist the review queue');
   const left = remaining(r);
+  const moved = shown !== undefined && decision !== 'distinct' && (left[0]?.entity_id ?? null) !== shown;
   if (decision === 'reject') {
     if (left.length <= 1) throw conflict('REJECT_LAST_CANDIDATE', 'this is the final candidate; the review stays open: resolve it as distinct');
+    if (moved) throw candidateMoved();
     const top = left[0]!;
     return {
       events: [{ type: 'IdentityReviewCandidateRejected', data: { org_id: r.org_id, review_id: r.review_id, entity_id: top.entity_id, reason, at: ids.now } }],
@@ -88,6 +95,7 @@ export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: 
   }
   const top = left[0];
   if (!top) throw conflict('REVIEW_ALREADY_RESOLVED', 'the review has no candidate left');
+  if (moved) throw candidateMoved();
   const target = live(index, top.entity_id);
   if (target !== top.entity_id || !index.persons.has(target)) throw conflict('ATTENDEE_ID_CONFLICT', 'the candidate person was merged or changed while the review was open; relist');
   if (owners.some((o) => o !== target)) throw conflict('IDENTITY_CONFLICT', 'the held identity data belongs to another person; relist');

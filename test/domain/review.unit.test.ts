@@ -66,3 +66,18 @@ t.test('merge: source must be the held attendee, target a remaining candidate', 
   t.match(merged.events[0], { type: 'PersonsMerged', data: { source_entity_id: 'E3', target_entity_id: 'E2', dropped_event_ids: ['ev'], moved_event_ids: ['ev2'] } });
   t.same([merged.rewritten_anchors, merged.deleted_computations], [1, 1]);
 });
+
+t.test('a retry decides only about the candidate the request was first decided on', async (t) => {
+  // Given a review whose top candidate E1 was rejected by a concurrent request after this one first decided on E1
+  const three = review({ candidates: [{ ...cand('E1', 'a'), rejected: true }, cand('E2', 'b'), cand('E3', 'c')] });
+  const idx = index();
+  idx.persons.set('E3', { entity_id: 'E3', display_name: 'E3', title: null, company: null, linkedin_url: null, email_anchor: null, anchors: [], attendee_ids: ['c'], name_key: null, merged_into: null });
+  // Then reject and accept refuse to act on E2, which the caller was never shown
+  t.equal(code(() => decideResolve(three, 'reject', null, idx, ids, 'E1')), 'CONCURRENT_MODIFICATION');
+  t.equal(code(() => decideResolve(three, 'accept', null, idx, ids, 'E1')), 'CONCURRENT_MODIFICATION');
+  // And rejecting what is now the final candidate is still REJECT_LAST_CANDIDATE
+  t.equal(code(() => decideResolve(review({ candidates: [{ ...cand('E1', 'a'), rejected: true }, cand('E2', 'b')] }), 'reject', null, idx, ids, 'E1')), 'REJECT_LAST_CANDIDATE');
+  // While distinct, and a retry whose candidate is still on top, decide as before
+  t.equal(decideResolve(three, 'distinct', null, idx, ids, 'E1').minted, 'NEW');
+  t.equal(decideResolve(three, 'reject', null, idx, ids, 'E2').remaining_reviews, 1);
+});

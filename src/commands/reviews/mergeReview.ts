@@ -9,7 +9,7 @@ import type { RouteModule } from '../../http/types.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import type { RosterDoc } from '../../projections/roster.ts';
 import { writePeople } from '../attendees/ledger.ts';
-import { reviewIndex, reviewOf, reviewParams, reviewState } from './resolveReview.ts';
+import { reviewIndex, reviewOf, reviewParams, reviewState } from './held.ts';
 
 const body = z.object({
   source_kind: partnerKind(),
@@ -51,7 +51,7 @@ export const mergeReview: RouteModule = (app, deps) => {
       const org = principalOf(req).org_id;
       const b = req.body;
       const { result, position } = await writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
-        const r = await reviewOf(read, req, req.params.review_id);
+        const r = await reviewOf(read, { org_id: org, event_id: principalOf(req).event_id ?? null }, req.params.review_id);
         const target = b.target_kind === 'attendee' ? await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', b.target_partner_id)) : null;
         // An event-bound key names only attendee IDs of its event, as in the ID map.
         const bound = principalOf(req).event_id;
