@@ -23,6 +23,8 @@ export interface ReviewDoc {
   display_name: string;
   /** Internal: the held row (with its e-mail); never in a partner view. */
   row: ImportRow;
+  /** Log position at which the row was held: writes after it are newer than the held row. */
+  held_position: number;
   candidates: ReviewCandidate[];
   confidence: number;
   reasoning: string;
@@ -75,6 +77,7 @@ export const reviewsProjector: Projector = {
           attendee_id: d.attendee_id,
           display_name: d.display_name,
           row: d.row,
+          held_position: stored.position,
           candidates: d.candidates.map((c) => ({ ...c, rejected: false })),
           confidence: d.confidence,
           reasoning: d.reasoning,

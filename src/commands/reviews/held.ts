@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
 import { anchorsOf } from '../../domain/person.ts';
-import type { ReviewState } from '../../domain/review.ts';
+import type { IdentityIndex } from '../../domain/identity.ts';
+import type { EventField, RecordOf, ReviewState } from '../../domain/review.ts';
 import { docId } from '../../domain/streams.ts';
 import type { ReadView } from '../../infra/readstore/port.ts';
 import { coded } from '../../http/validation.ts';
 import type { EventDoc } from '../../projections/events.ts';
 import type { ReviewDoc } from '../../projections/reviews.ts';
+import { rosterId, type RosterDoc } from '../../projections/roster.ts';
 import { loadIndex } from '../attendees/ledger.ts';
 
 export const reviewParams = z.object({ review_id: coded('INVALID_REVIEW_ID', z.string().uuid()) });
@@ -48,4 +50,20 @@ export function reviewIndex(read: ReadView, r: ReviewDoc, extra: { attendeeIds?:
     entities: r.candidates.map((c) => c.entity_id),
     eventId: r.event_id,
   });
+}
+
+/**
+ * The roster records, in the review's event, of the people a resolution may apply the held row
+ * to (the candidates, as the index follows them), with the fields written after the row was held.
+ */
+export async function eventRecords(read: ReadView, r: ReviewDoc, index: IdentityIndex): Promise<RecordOf> {
+  const ids = [...index.persons.keys()].map((e) => rosterId(r.org_id, r.event_id, e));
+  const docs = ids.length ? await read.find<RosterDoc>('event_attendees', { where: { id: { $in: ids } } }) : [];
+  const byEntity = new Map(docs.map((d) => [d.entity_id, d]));
+  return (entity) => {
+    const d = byEntity.get(entity);
+    if (!d) return null;
+    const fields: EventField[] = ['side', 'goal', 'needs', 'offers'];
+    return { side: d.event.side, newer: fields.filter((f) => d.written[f] > r.held_position) };
+  };
 }

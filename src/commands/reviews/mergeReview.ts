@@ -9,7 +9,7 @@ import type { RouteModule } from '../../http/types.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import type { RosterDoc } from '../../projections/roster.ts';
 import { writePeople } from '../attendees/ledger.ts';
-import { reviewIndex, reviewOf, reviewParams, reviewState } from './held.ts';
+import { eventRecords, reviewIndex, reviewOf, reviewParams, reviewState } from './held.ts';
 
 const body = z.object({
   source_kind: partnerKind(),
@@ -63,7 +63,8 @@ export const mergeReview: RouteModule = (app, deps) => {
         const source = index.mappings.get(r.attendee_id);
         const eventsBy = new Map<string, string[]>();
         for (const e of [source, target?.entity_id].filter((x): x is string => !!x)) eventsBy.set(e, await memberships(e));
-        const out = decideMerge(reviewState(r), { ...b, reason: b.reason ?? null }, index, { now: nowIso(deps), newId: deps.newId }, (e) => eventsBy.get(e) ?? []);
+        const recordOf = await eventRecords(read, r, index);
+        const out = decideMerge(reviewState(r), { ...b, reason: b.reason ?? null }, index, { now: nowIso(deps), newId: deps.newId }, (e) => eventsBy.get(e) ?? [], recordOf);
         return { events: out.events, result: { review: r, out } };
       });
       await settled(deps, position);

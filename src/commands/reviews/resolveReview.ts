@@ -9,7 +9,7 @@ import { coded } from '../../http/validation.ts';
 import { writePeople } from '../attendees/ledger.ts';
 import { requeueMembers } from '../intents/requestIntents.ts';
 import { READING_VERSION } from '../../workers/intents/reading.ts';
-import { reviewIndex, reviewOf, reviewParams, reviewState, type ReviewScope } from './held.ts';
+import { eventRecords, reviewIndex, reviewOf, reviewParams, reviewState, type ReviewScope } from './held.ts';
 
 const body = z.object({
   decision: coded('INVALID_REVIEW_DECISION', z.enum(['accept', 'reject', 'distinct'])),
@@ -49,7 +49,7 @@ export async function resolveHeldReview(deps: Deps, input: ResolveInput) {
     const r = await reviewOf(read, input, input.review_id);
     shown ??= r.candidates.find((c) => !c.rejected)?.entity_id ?? null;
     const index = await reviewIndex(read, r);
-    const out = decideResolve(reviewState(r), input.decision, input.reason, index, { now: nowIso(deps), newId: deps.newId }, shown);
+    const out = decideResolve(reviewState(r), input.decision, input.reason, index, { now: nowIso(deps), newId: deps.newId }, { shown, recordOf: await eventRecords(read, r, index) });
     return { events: out.events, result: { review: r, out } };
   });
 }
