@@ -97,7 +97,8 @@ export const rosterProjector: Projector = {
             rescore_due: (cur?.rescore_due ?? false) || sideChanged,
             side_updated_at: sideChanged ? d.at : (cur?.side_updated_at ?? null),
             written: {
-              side: stored.position,
+              // An operator add that keeps a member's side says nothing about it.
+              side: cur && d.source.kind === 'operator' && !sideChanged ? cur.written.side : stored.position,
               goal: d.intent.goal !== undefined ? stored.position : (cur?.written.goal ?? 0),
               needs: d.intent.needs !== undefined ? stored.position : (cur?.written.needs ?? 0),
               offers: d.intent.offers !== undefined ? stored.position : (cur?.written.offers ?? 0),
