@@ -82,3 +82,14 @@ t.test('an accept racing a reject never adopts a candidate the caller was not sh
     }
   }
 });
+
+t.test('four rejects at once: one lands, the others are 409s, never a 500 or a second rejection', async (t) => {
+  const { svc, token } = await world(t);
+  for (let round = 0; round < 4; round++) {
+    const review = await reviewWith(svc, token, 3, `four${round}`);
+    const res = await Promise.all([0, 1, 2, 3].map(() => svc.call('POST', `/review-queue/${review}/resolve`, { token, body: { decision: 'reject' } })));
+    t.same(res.map((r) => r.status).sort(), [200, 409, 409, 409], `round ${round}`);
+    t.ok(res.filter((r) => r.status === 409).every((r) => r.body.code === 'CONCURRENT_MODIFICATION'), 'each loser is told to relist');
+    t.equal((await item(svc, token, review))?.remaining_candidates, 2);
+  }
+});
