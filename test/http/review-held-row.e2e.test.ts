@@ -94,3 +94,25 @@ t.test('distinct creates the held person with the held row\'s side', async (t) =
   await svc.rebuildReadModels();
   t.same(await svc.snapshot(token, paths), before);
 });
+
+t.test("a later row of the held attendee replaces the held side and event data, newer than a PATCH before it", async (t) => {
+  // Given a row of Imogen held as a founder with a goal, her side then PATCHed to investor
+  const { svc, token, review } = await heldWorld(t, { side: 'founder' }, { side: 'founder', event_goal: 'Tour a blast-freezing plant' });
+  t.equal((await svc.call('PATCH', '/events/ev-1/attendees/im', { token, body: { side: 'investor' } })).status, 200);
+  // And then the held attendee's row imported again, as a founder who needs a logistics insurer
+  const again = await importRows(svc, token, 'ev-1', 'again', [{ attendee_id: 'im-2', ...nurse, email: 'i.reyes@harbour.test', side: 'founder', event_needs: ['a logistics insurer'] }]);
+  t.match(again.body.progress, { review_required: 1, errors: [{ attendee_id: 'im-2', code: 'REVIEW_REQUIRED', review_id: review }] });
+  t.equal((await svc.call('GET', '/events/ev-1/attendees/im-2', { token })).status, 404, 'still not applied while held');
+  // When the review is accepted
+  t.equal((await accept(svc, token, review)).status, 200);
+  // Then the latest row is applied: its side (stated after the PATCH), its needs, and the held goal it left alone
+  const ev = await eventOf(svc, token, 'im');
+  t.equal(ev.side, 'founder');
+  t.same(ev.needs, ['a logistics insurer']);
+  t.equal(ev.goal, 'Tour a blast-freezing plant');
+  // And a rebuild of the read models agrees
+  const paths = ['/events/ev-1/attendees', '/events/ev-1/attendees/im?include=event,goals'];
+  const before = await svc.snapshot(token, paths);
+  await svc.rebuildReadModels();
+  t.same(await svc.snapshot(token, paths), before);
+});

@@ -64,6 +64,6 @@ export async function eventRecords(read: ReadView, r: ReviewDoc, index: Identity
     const d = byEntity.get(entity);
     if (!d) return null;
     const fields: EventField[] = ['side', 'goal', 'needs', 'offers'];
-    return { side: d.event.side, newer: fields.filter((f) => d.written[f] > r.held_position) };
+    return { side: d.event.side, newer: fields.filter((f) => d.written[f] > r.held_written[f]) };
   };
 }
