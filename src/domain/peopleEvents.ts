@@ -116,6 +116,23 @@ export const IdentityReviewCandidateRejected = z.object({
 });
 export type IdentityReviewCandidateRejected = z.infer<typeof IdentityReviewCandidateRejected>;
 
+/**
+ * A later row of a held attendee, imported into the review's event while the review is open: its
+ * side and supplied event axes replace the held row's (an import reapplies them), so the
+ * resolution applies the partner's latest word. Its identity fields leave the review's question as it was.
+ */
+export const IdentityReviewRowUpdated = z.object({
+  org_id: z.string(),
+  event_id: z.string(),
+  review_id: z.string(),
+  attendee_id: z.string(),
+  side,
+  intent: IntentPatch,
+  source: Source,
+  at: z.string(),
+});
+export type IdentityReviewRowUpdated = z.infer<typeof IdentityReviewRowUpdated>;
+
 export const IdentityReviewResolved = z.object({
   org_id: z.string(),
   event_id: z.string(),
@@ -174,6 +191,7 @@ export const peopleEventSchemas = {
   ImportChunkApplied,
   IdentityReviewOpened,
   IdentityReviewCandidateRejected,
+  IdentityReviewRowUpdated,
   IdentityReviewResolved,
   AttendeeSideChanged,
   AttendeeRemovedFromEvent,

@@ -1,7 +1,7 @@
 /** Identity reviews: resolving a held row (accept, reject, distinct) or merging two people. */
 import { badRequest, conflict } from './errors.ts';
 import { EVALUATOR, live, type IdentityIndex } from './identity.ts';
-import { anchorsOf, type ImportRow } from './person.ts';
+import { anchorsOf, type ImportRow, type Side } from './person.ts';
 import { applyRow, evolveIndex, type Ids, type PeopleEvent, type ReviewCandidate, type Source } from './roster.ts';
 
 export type ReviewDecision = 'accept' | 'reject' | 'distinct';
@@ -28,8 +28,48 @@ export interface ResolveOutcome {
 
 const remaining = (r: ReviewState) => r.candidates.filter((c) => !c.rejected);
 
+/** The event fields of a roster record an import row writes. */
+export type EventField = 'side' | 'goal' | 'needs' | 'offers';
+
+/** A person's record in the review's event when the review is resolved. */
+export interface EventRecord {
+  side: Side | null;
+  /** The fields written after the row was held (a PATCH of the side, a later import row of the person). */
+  newer: readonly EventField[];
+}
+
+/** The record of a person in the review's event, or null when they are not in it. */
+export type RecordOf = (entity: string) => EventRecord | null;
+
+/**
+ * The held row as a resolution applies it to a person: as of when it was held. Event data
+ * written in the event after that (`rec.newer`) stays; so does the side of a person who has one
+ * when the row has none: the event is then sided, where untagging them would make them
+ * unmatchable on the word of a row that said nothing about sides.
+ */
+export function heldRowOver(row: ImportRow, rec: EventRecord | null): ImportRow {
+  if (!rec) return row;
+  const newer = new Set(rec.newer);
+  const { event_goal, event_needs, event_offers, side, ...rest } = row;
+  const held = side ?? null;
+  return {
+    ...rest,
+    side: newer.has('side') || (held === null && rec.side !== null) ? rec.side : held,
+    ...(event_goal !== undefined && !newer.has('goal') ? { event_goal } : {}),
+    ...(event_needs !== undefined && !newer.has('needs') ? { event_needs } : {}),
+    ...(event_offers !== undefined && !newer.has('offers') ? { event_offers } : {}),
+  };
+}
+
+/** What a decision knows beyond the review: the candidate first decided on, the event records. */
+export interface ResolveContext {
+  /** The top candidate the request first decided on (a retry after a lost race passes it). */
+  shown?: string | null;
+  recordOf?: RecordOf;
+}
+
 /** The held row applied to a person: resolution, identity decision, roster effect. */
-function settle(r: ReviewState, index: IdentityIndex, ids: Ids, decision: 'accept' | 'distinct' | 'merge', entity: string, minted: boolean, reason: string | null, evidence: { confidence: number | null; reasoning: string; candidates: string[] }): PeopleEvent[] {
+function settle(r: ReviewState, index: IdentityIndex, ids: Ids, decision: 'accept' | 'distinct' | 'merge', entity: string, minted: boolean, reason: string | null, evidence: { confidence: number | null; reasoning: string; candidates: string[] }, recordOf: RecordOf = () => null): PeopleEvent[] {
   const out: PeopleEvent[] = [];
   const emit = (e: PeopleEvent) => {
     out.push(e);
@@ -54,19 +94,27 @@ function settle(r: ReviewState, index: IdentityIndex, ids: Ids, decision: 'accep
       created_at: ids.now,
     },
   });
-  emit(applyRow(index, r.org_id, r.event_id, entity, r.row, source, ids.now, !minted).event);
+  emit(applyRow(index, r.org_id, r.event_id, entity, heldRowOver(r.row, minted ? null : recordOf(entity)), source, ids.now, !minted).event);
   return out;
 }
 
+/** 409 of a resolution whose candidate a concurrent reject replaced (the caller was shown another). */
+const candidateMoved = () => conflict('CONCURRENT_MODIFICATION', 'a concurrent resolution rejected the candidate this request was about; relist the review queue');
+
 /**
  * accept adopts the top remaining candidate; distinct mints a new person; reject drops the top
- * remaining candidate (never the last one). Conflicts leave the review open.
+ * remaining candidate (never the last one). Accept and reject apply only to `ctx.shown` when
+ * given; the held row is applied as of when it was held (heldRowOver). Conflicts leave the
+ * review open.
  */
-export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: string | null, index: IdentityIndex, ids: Ids): ResolveOutcome {
+export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: string | null, index: IdentityIndex, ids: Ids, ctx: ResolveContext = {}): ResolveOutcome {
+  const { shown } = ctx;
   if (r.status !== 'open') throw conflict('REVIEW_ALREADY_RESOLVED', 'the review is no longer open; relist the review queue');
   const left = remaining(r);
+  const moved = shown !== undefined && decision !== 'distinct' && (left[0]?.entity_id ?? null) !== shown;
   if (decision === 'reject') {
     if (left.length <= 1) throw conflict('REJECT_LAST_CANDIDATE', 'this is the final candidate; the review stays open: resolve it as distinct');
+    if (moved) throw candidateMoved();
     const top = left[0]!;
     return {
       events: [{ type: 'IdentityReviewCandidateRejected', data: { org_id: r.org_id, review_id: r.review_id, entity_id: top.entity_id, reason, at: ids.now } }],
@@ -88,10 +136,11 @@ export function decideResolve(r: ReviewState, decision: ReviewDecision, reason: 
   }
   const top = left[0];
   if (!top) throw conflict('REVIEW_ALREADY_RESOLVED', 'the review has no candidate left');
+  if (moved) throw candidateMoved();
   const target = live(index, top.entity_id);
   if (target !== top.entity_id || !index.persons.has(target)) throw conflict('ATTENDEE_ID_CONFLICT', 'the candidate person was merged or changed while the review was open; relist');
   if (owners.some((o) => o !== target)) throw conflict('IDENTITY_CONFLICT', 'the held identity data belongs to another person; relist');
-  const events = settle(r, index, ids, 'accept', target, false, reason, { confidence: top.confidence, reasoning: `accepted: the imported person is the candidate (${top.matched_on})`, candidates: [target] });
+  const events = settle(r, index, ids, 'accept', target, false, reason, { confidence: top.confidence, reasoning: `accepted: the imported person is the candidate (${top.matched_on})`, candidates: [target] }, ctx.recordOf);
   return { events, decision, entity_id: target, minted: null, remaining_reviews: null, enrichment_due: true };
 }
 
@@ -118,7 +167,7 @@ export interface MergeOutcome {
  * person (the source entity) is merged into the target: its attendee IDs and anchors are
  * re-pointed, its event memberships moved (or dropped where the target is already present).
  */
-export function decideMerge(r: ReviewState, m: MergeInput, index: IdentityIndex, ids: Ids, eventsOf: (entity: string) => string[]): MergeOutcome {
+export function decideMerge(r: ReviewState, m: MergeInput, index: IdentityIndex, ids: Ids, eventsOf: (entity: string) => string[], recordOf?: RecordOf): MergeOutcome {
   if (r.status !== 'open') throw conflict('REVIEW_ALREADY_RESOLVED', 'the review is no longer open; relist the review queue');
   if (m.source_kind !== 'attendee' || m.source_partner_id !== r.attendee_id) {
     throw badRequest('REVIEW_SOURCE_MISMATCH', 'the source must be the attendee the review holds (kind attendee, its partner_id)');
@@ -175,7 +224,7 @@ export function decideMerge(r: ReviewState, m: MergeInput, index: IdentityIndex,
       confidence: remaining(r).find((c) => live(index, c.entity_id) === target)?.confidence ?? null,
       reasoning: source ? 'merged: the source person was folded into the target' : 'merged: the held attendee is the target person',
       candidates: [target],
-    }),
+    }, recordOf),
   );
   return { events, target_entity_id: target, superseded_anchors: superseded, rewritten_anchors: rewritten, deleted_computations: deleted };
 }

@@ -20,6 +20,7 @@ export {
   IdentityDecided,
   IdentityReviewCandidateRejected,
   IdentityReviewOpened,
+  IdentityReviewRowUpdated,
   IdentityReviewResolved,
   ImportChunkApplied,
   PersonsMerged,
@@ -104,6 +105,7 @@ export function evolveIndex(index: IdentityIndex, e: PeopleEvent): IdentityIndex
     }
     case 'ImportChunkApplied':
     case 'IdentityReviewCandidateRejected':
+    case 'IdentityReviewRowUpdated':
     case 'AttendeeSideChanged':
       return index;
     default: {
@@ -171,6 +173,7 @@ export function decideImportChunk(input: ImportChunkInput, index: IdentityIndex,
     counts.processed++;
     const open = index.openReviews.get(reviewSlot(event_id, row.attendee_id));
     if (open && !index.mappings.has(row.attendee_id)) {
+      emit({ type: 'IdentityReviewRowUpdated', data: { org_id, event_id, review_id: open.review_id, attendee_id: row.attendee_id, side: row.side ?? null, intent: intentOf(row), source, at: ids.now } });
       counts.review_required++;
       errors.push({ row: rowNo, attendee_id: row.attendee_id, code: 'REVIEW_REQUIRED', message: 'an open identity review already holds this attendee; resolve it', review_id: open.review_id });
       return;

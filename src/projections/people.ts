@@ -200,6 +200,7 @@ export const peopleProjector: Projector = {
       }
       case 'AttendeeSideChanged':
       case 'AttendeeRemovedFromEvent':
+      case 'IdentityReviewRowUpdated':
         return;
       default: {
         const never: never = e;

@@ -5,6 +5,7 @@
  */
 import type { ImportRow } from '../domain/person.ts';
 import { PEOPLE_EVENTS, type PeopleEvent, type ReviewCandidate, type Source } from '../domain/roster.ts';
+import type { EventField } from '../domain/review.ts';
 import { update, type Projector } from './projector.ts';
 
 export interface ReviewDoc {
@@ -23,6 +24,11 @@ export interface ReviewDoc {
   display_name: string;
   /** Internal: the held row (with its e-mail); never in a partner view. */
   row: ImportRow;
+  /**
+   * Log position at which each event field of the held row was last stated (the hold, or a later
+   * row of the attendee): a resolution applies it only over writes of the event older than that.
+   */
+  held_written: Record<EventField, number>;
   candidates: ReviewCandidate[];
   confidence: number;
   reasoning: string;
@@ -75,6 +81,7 @@ export const reviewsProjector: Projector = {
           attendee_id: d.attendee_id,
           display_name: d.display_name,
           row: d.row,
+          held_written: { side: stored.position, goal: stored.position, needs: stored.position, offers: stored.position },
           candidates: d.candidates.map((c) => ({ ...c, rejected: false })),
           confidence: d.confidence,
           reasoning: d.reasoning,
@@ -101,6 +108,31 @@ export const reviewsProjector: Projector = {
           await update<ReviewDoc>(tx, 'reviews', r.review_id, stored, (c) => (c ? { ...c, status: 'withdrawn', resolved_at: d.at } : undefined));
           for (const c of r.candidates) await tx.delete('review_candidates', candId(r.review_id, c.entity_id));
         }
+        return;
+      }
+      case 'IdentityReviewRowUpdated': {
+        const d = e.data;
+        const at = stored.position;
+        await update<ReviewDoc>(tx, 'reviews', d.review_id, stored, (cur) =>
+          cur?.status === 'open'
+            ? {
+                ...cur,
+                row: {
+                  ...cur.row,
+                  side: d.side,
+                  ...(d.intent.goal !== undefined ? { event_goal: d.intent.goal } : {}),
+                  ...(d.intent.needs !== undefined ? { event_needs: d.intent.needs } : {}),
+                  ...(d.intent.offers !== undefined ? { event_offers: d.intent.offers } : {}),
+                },
+                held_written: {
+                  side: at,
+                  goal: d.intent.goal !== undefined ? at : cur.held_written.goal,
+                  needs: d.intent.needs !== undefined ? at : cur.held_written.needs,
+                  offers: d.intent.offers !== undefined ? at : cur.held_written.offers,
+                },
+              }
+            : undefined,
+        );
         return;
       }
       case 'IdentityReviewCandidateRejected': {

@@ -7,6 +7,7 @@
  * told apart from the removal of someone who was never in the event.
  */
 import type { Side } from '../domain/person.ts';
+import type { EventField } from '../domain/review.ts';
 import { docId } from '../domain/streams.ts';
 import { PEOPLE_EVENTS, type PeopleEvent } from '../domain/roster.ts';
 import { update, type Projector } from './projector.ts';
@@ -36,6 +37,11 @@ export interface RosterDoc {
   /** The attendee's directional scores are stale (side changed); a rescore is due. */
   rescore_due: boolean;
   side_updated_at: string | null;
+  /**
+   * Log position of the last write of each event field (import row, PATCH of the side, a merge's
+   * move keeps the source's): a review resolution applies its held row only over older writes.
+   */
+  written: Record<EventField, number>;
   enrichment_due: boolean;
   updated_at: string;
 }
@@ -90,6 +96,13 @@ export const rosterProjector: Projector = {
             },
             rescore_due: (cur?.rescore_due ?? false) || sideChanged,
             side_updated_at: sideChanged ? d.at : (cur?.side_updated_at ?? null),
+            written: {
+              // An operator add that keeps a member's side says nothing about it.
+              side: cur && d.source.kind === 'operator' && !sideChanged ? cur.written.side : stored.position,
+              goal: d.intent.goal !== undefined ? stored.position : (cur?.written.goal ?? 0),
+              needs: d.intent.needs !== undefined ? stored.position : (cur?.written.needs ?? 0),
+              offers: d.intent.offers !== undefined ? stored.position : (cur?.written.offers ?? 0),
+            },
             enrichment_due: d.source.kind === 'review' || (cur?.enrichment_due ?? false),
             updated_at: d.at,
           };
@@ -99,7 +112,7 @@ export const rosterProjector: Projector = {
       case 'AttendeeSideChanged': {
         const d = e.data;
         await update<RosterDoc>(tx, 'event_attendees', rosterId(d.org_id, d.event_id, d.entity_id), stored, (cur) =>
-          cur ? { ...cur, event: { ...cur.event, side: d.side }, rescore_due: true, side_updated_at: d.at, updated_at: d.at } : undefined,
+          cur ? { ...cur, event: { ...cur.event, side: d.side }, rescore_due: true, side_updated_at: d.at, written: { ...cur.written, side: stored.position }, updated_at: d.at } : undefined,
         );
         return;
       }

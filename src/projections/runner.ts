@@ -15,7 +15,7 @@ const SCHEMA = 'read-model-schema';
  * answer from documents this code does not read (an empty event list, readiness counts of
  * nobody) or reads otherwise (a "tbd" goal counted as a goal).
  */
-export const READ_MODEL_SCHEMA = 4;
+export const READ_MODEL_SCHEMA = 5;
 
 /** Read models built by older code, not yet rebuilt: serving them would give wrong answers. */
 export class StaleReadModels extends StartupError {

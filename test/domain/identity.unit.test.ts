@@ -60,6 +60,16 @@ t.test('same name at the same company without a shared anchor is held; nothing a
   t.match(marker.errors, [{ row: 0, attendee_id: 'b', code: 'REVIEW_REQUIRED' }]);
 });
 
+t.test('a later row of an attendee held in an open review updates the held side and axes, applies nothing', async (t) => {
+  const idx = given(person('E1', 'a', { display_name: 'Ann Lee', company: 'Acme' }));
+  idx.openReviews.set('ev/b', { review_id: 'R1', event_id: 'ev', attendee_id: 'b' });
+  const { events, marker } = when(idx, [{ attendee_id: 'b', name: 'Ann Lee', company: 'Acme', side: 'investor', event_goal: 'meet hospital buyers' }]);
+  t.same(events.map((e) => e.type), ['IdentityReviewRowUpdated', 'ImportChunkApplied']);
+  t.match(events[0]!.data, { review_id: 'R1', attendee_id: 'b', side: 'investor', intent: { goal: 'meet hospital buyers' } });
+  t.match(marker.counts, { review_required: 1, event_added: 0 });
+  t.match(marker.errors, [{ row: 0, attendee_id: 'b', code: 'REVIEW_REQUIRED', review_id: 'R1' }]);
+});
+
 t.test('given a company that is a stand-in for none, when keyed, then there is no name key, as matching sees no colleague', async (t) => {
   for (const c of ['n/a', 'N/A', '-', 'tbd', 'none', 'Independent', 'self-employed', 'Stealth']) t.equal(nameKey('Ann Lee', c), null, c);
   t.equal(nameKey('Ann Lee', 'ACME GmbH'), nameKey('ann lee', 'Acme, Inc.'), 'legal forms dropped as matching drops them');

@@ -106,6 +106,10 @@ const samples: Record<string, { valid: Record<string, unknown>; invalid: (v: Rec
     invalid: (v) => ({ ...v, kind: 'merge' }),
   },
   IdentityReviewCandidateRejected: { valid: { ...org, review_id: 'r1', entity_id: 'p0', reason: null, at: NOW }, invalid: (v) => without(v, 'reason') },
+  IdentityReviewRowUpdated: {
+    valid: { ...ids, review_id: 'r1', attendee_id: 'a1', side: 'founder', intent: { needs: ['a pilot site'] }, source, at: NOW },
+    invalid: (v) => ({ ...v, side: 'Founder' }),
+  },
   IdentityReviewResolved: {
     valid: { ...ids, review_id: 'r1', attendee_id: 'a1', decision: 'accept', entity_id: 'p0', reason: null, enrichment_due: true, at: NOW },
     invalid: (v) => ({ ...v, decision: 'reject' }),

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { emptyIndex } from '../../src/domain/identity.ts';
 import { anchorKey } from '../../src/domain/person.ts';
-import { decideMerge, decideResolve, type ReviewState } from '../../src/domain/review.ts';
+import { decideMerge, decideResolve, heldRowOver, type ReviewState } from '../../src/domain/review.ts';
 
 const ids = { now: 't', newId: () => 'NEW' };
 const cand = (entity_id: string, attendee_id: string) => ({ entity_id, display_name: entity_id, title: null, company: null, linkedin_url: null, attendee_id, matched_on: 'name_company' as const, confidence: 0.7, rejected: false });
@@ -65,4 +65,34 @@ t.test('merge: source must be the held attendee, target a remaining candidate', 
   const merged = decideMerge(review(), m, idx, ids, (e) => (e === 'E3' ? ['ev', 'ev2'] : ['ev']));
   t.match(merged.events[0], { type: 'PersonsMerged', data: { source_entity_id: 'E3', target_entity_id: 'E2', dropped_event_ids: ['ev'], moved_event_ids: ['ev2'] } });
   t.same([merged.rewritten_anchors, merged.deleted_computations], [1, 1]);
+});
+
+t.test('a retry decides only about the candidate the request was first decided on', async (t) => {
+  // Given a review whose top candidate E1 was rejected by a concurrent request after this one first decided on E1
+  const three = review({ candidates: [{ ...cand('E1', 'a'), rejected: true }, cand('E2', 'b'), cand('E3', 'c')] });
+  const idx = index();
+  idx.persons.set('E3', { entity_id: 'E3', display_name: 'E3', title: null, company: null, linkedin_url: null, email_anchor: null, anchors: [], attendee_ids: ['c'], name_key: null, merged_into: null });
+  // Then reject and accept refuse to act on E2, which the caller was never shown
+  t.equal(code(() => decideResolve(three, 'reject', null, idx, ids, { shown: 'E1' })), 'CONCURRENT_MODIFICATION');
+  t.equal(code(() => decideResolve(three, 'accept', null, idx, ids, { shown: 'E1' })), 'CONCURRENT_MODIFICATION');
+  // And rejecting what is now the final candidate is still REJECT_LAST_CANDIDATE
+  t.equal(code(() => decideResolve(review({ candidates: [{ ...cand('E1', 'a'), rejected: true }, cand('E2', 'b')] }), 'reject', null, idx, ids, { shown: 'E1' })), 'REJECT_LAST_CANDIDATE');
+  // While distinct, and a retry whose candidate is still on top, decide as before
+  t.equal(decideResolve(three, 'distinct', null, idx, ids, { shown: 'E1' }).minted, 'NEW');
+  t.equal(decideResolve(three, 'reject', null, idx, ids, { shown: 'E2' }).remaining_reviews, 1);
+});
+
+t.test('the held row is applied as of when it was held', async (t) => {
+  const row = { attendee_id: 'x', name: 'X', side: 'founder' as const, event_goal: 'g', event_needs: ['n'], event_offers: ['o'] };
+  // Given a person not in the event, or one with nothing written since the hold: the row as held
+  t.same(heldRowOver(row, null), row);
+  t.same(heldRowOver(row, { side: 'investor', newer: [] }), row);
+  // Given fields written since the hold: they stay (omitted axes keep their values, the side is the record's)
+  t.same(heldRowOver(row, { side: 'investor', newer: ['side', 'needs'] }), { attendee_id: 'x', name: 'X', side: 'investor', event_goal: 'g', event_offers: ['o'] });
+  // Given a row without a side and a person with one (a sided event): the side stays
+  t.equal(heldRowOver({ attendee_id: 'x', name: 'X' }, { side: 'founder', newer: [] }).side, 'founder');
+  t.equal(heldRowOver({ attendee_id: 'x', name: 'X', side: null }, { side: null, newer: [] }).side, null);
+  // When accept applies it, the roster event carries the adjusted row
+  const out = decideResolve(review({ row }), 'accept', null, index(), ids, { recordOf: (e) => (e === 'E1' ? { side: 'investor', newer: ['side'] } : null) });
+  t.match(out.events[2]!.data, { type: undefined, entity_id: 'E1', side: 'investor', intent: { goal: 'g', needs: ['n'], offers: ['o'] } });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.ts';
-import { decideMerge } from '../../domain/review.ts';
-import { nowIso } from '../../deps.ts';
+import { decideMerge, type MergeInput } from '../../domain/review.ts';
+import { nowIso, type Deps } from '../../deps.ts';
 import { errorEnvelope, partnerId, partnerKind } from '../../http/schemas.ts';
 import { principalOf } from '../../http/plugins/auth.ts';
 import { settled } from '../../http/scope.ts';
@@ -9,7 +9,7 @@ import type { RouteModule } from '../../http/types.ts';
 import { idMapId, type IdMapDoc } from '../../projections/id-map.ts';
 import type { RosterDoc } from '../../projections/roster.ts';
 import { writePeople } from '../attendees/ledger.ts';
-import { reviewIndex, reviewOf, reviewParams, reviewState } from './resolveReview.ts';
+import { eventRecords, reviewIndex, reviewOf, reviewParams, reviewState, type ReviewScope } from './held.ts';
 
 const body = z.object({
   source_kind: partnerKind(),
@@ -31,6 +31,34 @@ const response = z.object({
   correlation_id: z.string(),
 });
 
+export interface MergeReviewInput extends ReviewScope, Omit<MergeInput, 'reason'> {
+  review_id: string;
+  reason: string | null;
+  correlation_id: string;
+}
+
+/** Decides the merge on the people ledger (decided again on fresh state after a lost race). */
+export async function mergeHeldReview(deps: Deps, input: MergeReviewInput) {
+  const org = input.org_id;
+  return writePeople(deps, org, { correlation_id: input.correlation_id, org_id: org }, async (read) => {
+    const r = await reviewOf(read, input, input.review_id);
+    const target = input.target_kind === 'attendee' ? await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', input.target_partner_id)) : null;
+    // An event-bound key names only attendee IDs of its event, as in the ID map.
+    if (input.target_kind === 'attendee' && (!target?.entity_id || (input.event_id && !target.event_ids.includes(input.event_id)))) {
+      throw notFound('PARTNER_ID_NOT_FOUND', `attendee ${input.target_partner_id} is not mapped`);
+    }
+    const index = await reviewIndex(read, r, { attendeeIds: [input.target_partner_id] });
+    const memberships = async (entity: string) => (await read.find<RosterDoc>('event_attendees', { where: { org_id: org, entity_id: entity } })).map((m) => m.event_id);
+    const source = index.mappings.get(r.attendee_id);
+    const eventsBy = new Map<string, string[]>();
+    for (const e of [source, target?.entity_id].filter((x): x is string => !!x)) eventsBy.set(e, await memberships(e));
+    const recordOf = await eventRecords(read, r, index);
+    const m: MergeInput = { source_kind: input.source_kind, source_partner_id: input.source_partner_id, target_kind: input.target_kind, target_partner_id: input.target_partner_id, reason: input.reason };
+    const out = decideMerge(reviewState(r), m, index, { now: nowIso(deps), newId: deps.newId }, (e) => eventsBy.get(e) ?? [], recordOf);
+    return { events: out.events, result: { review: r, out } };
+  });
+}
+
 /**
  * POST /review-queue/:review_id/merge: resolves the review by folding its subject (the held
  * attendee) into a remaining candidate named by a partner attendee ID.
@@ -48,24 +76,9 @@ export const mergeReview: RouteModule = (app, deps) => {
       },
     },
     async (req) => {
-      const org = principalOf(req).org_id;
+      const p = principalOf(req);
       const b = req.body;
-      const { result, position } = await writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
-        const r = await reviewOf(read, req, req.params.review_id);
-        const target = b.target_kind === 'attendee' ? await read.get<IdMapDoc>('id_map', idMapId(org, 'attendee', b.target_partner_id)) : null;
-        // An event-bound key names only attendee IDs of its event, as in the ID map.
-        const bound = principalOf(req).event_id;
-        if (b.target_kind === 'attendee' && (!target?.entity_id || (bound && !target.event_ids.includes(bound)))) {
-          throw notFound('PARTNER_ID_NOT_FOUND', `attendee ${b.target_partner_id} is not mapped`);
-        }
-        const index = await reviewIndex(read, r, { attendeeIds: [b.target_partner_id] });
-        const memberships = async (entity: string) => (await read.find<RosterDoc>('event_attendees', { where: { org_id: org, entity_id: entity } })).map((m) => m.event_id);
-        const source = index.mappings.get(r.attendee_id);
-        const eventsBy = new Map<string, string[]>();
-        for (const e of [source, target?.entity_id].filter((x): x is string => !!x)) eventsBy.set(e, await memberships(e));
-        const out = decideMerge(reviewState(r), { ...b, reason: b.reason ?? null }, index, { now: nowIso(deps), newId: deps.newId }, (e) => eventsBy.get(e) ?? []);
-        return { events: out.events, result: { review: r, out } };
-      });
+      const { result, position } = await mergeHeldReview(deps, { ...b, reason: b.reason ?? null, org_id: p.org_id, event_id: p.event_id ?? null, review_id: req.params.review_id, correlation_id: req.id });
       await settled(deps, position);
       const { review, out } = result;
       return {

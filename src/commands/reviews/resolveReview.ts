@@ -1,56 +1,15 @@
 import { z } from 'zod';
-import { notFound } from '../../domain/errors.ts';
-import { anchorsOf } from '../../domain/person.ts';
-import { decideResolve, type ReviewState } from '../../domain/review.ts';
+import { decideResolve, type ReviewDecision } from '../../domain/review.ts';
 import { nowIso, type Deps } from '../../deps.ts';
-import type { FastifyRequest } from 'fastify';
-import type { ReadView } from '../../infra/readstore/port.ts';
 import { errorEnvelope } from '../../http/schemas.ts';
 import { principalOf } from '../../http/plugins/auth.ts';
 import { settled } from '../../http/scope.ts';
 import type { RouteModule } from '../../http/types.ts';
 import { coded } from '../../http/validation.ts';
-import type { ReviewDoc } from '../../projections/reviews.ts';
-import type { EventDoc } from '../../projections/events.ts';
-import { docId } from '../../domain/streams.ts';
-import { loadIndex, writePeople } from '../attendees/ledger.ts';
+import { writePeople } from '../attendees/ledger.ts';
 import { requeueMembers } from '../intents/requestIntents.ts';
 import { READING_VERSION } from '../../workers/intents/reading.ts';
-
-export const reviewParams = z.object({ review_id: coded('INVALID_REVIEW_ID', z.string().uuid()) });
-
-/** The caller's review (org and event boundary), or 404 REVIEW_NOT_FOUND. */
-export async function reviewOf(read: ReadView, req: FastifyRequest, reviewId: string): Promise<ReviewDoc> {
-  const p = principalOf(req);
-  const r = await read.get<ReviewDoc>('reviews', reviewId.toLowerCase());
-  const missing = () => notFound('REVIEW_NOT_FOUND', `review ${reviewId} not found`);
-  if (!r || r.org_id !== p.org_id || (p.event_id && r.event_id !== p.event_id)) throw missing();
-  // A review of a deleted event is gone with it: resolving must never write into that event.
-  const event = await read.get<EventDoc>('events', docId(r.org_id, r.event_id));
-  if (!event || event.deleted_at) throw missing();
-  return r;
-}
-
-export const reviewState = (r: ReviewDoc): ReviewState => ({
-  org_id: r.org_id,
-  event_id: r.event_id,
-  review_id: r.review_id,
-  attendee_id: r.attendee_id,
-  status: r.status,
-  row: r.row,
-  candidates: r.candidates,
-});
-
-/** The index slice a review decision needs: the held row's keys and the candidates. */
-export function reviewIndex(read: ReadView, r: ReviewDoc, extra: { attendeeIds?: string[] } = {}) {
-  const a = anchorsOf(r.row);
-  return loadIndex(read, r.org_id, {
-    attendeeIds: [r.attendee_id, ...(extra.attendeeIds ?? [])],
-    anchors: [a.email, a.linkedin].filter((k): k is string => !!k),
-    entities: r.candidates.map((c) => c.entity_id),
-    eventId: r.event_id,
-  });
-}
+import { eventRecords, reviewIndex, reviewOf, reviewParams, reviewState, type ReviewScope } from './held.ts';
 
 const body = z.object({
   decision: coded('INVALID_REVIEW_DECISION', z.enum(['accept', 'reject', 'distinct'])),
@@ -70,12 +29,27 @@ const response = z.object({
   correlation_id: z.string(),
 });
 
-async function resolve(deps: Deps, req: FastifyRequest, reviewId: string, decision: 'accept' | 'reject' | 'distinct', reason: string | null) {
-  const org = principalOf(req).org_id;
-  return writePeople(deps, org, { correlation_id: req.id, org_id: org }, async (read) => {
-    const r = await reviewOf(read, req, reviewId);
+export interface ResolveInput extends ReviewScope {
+  review_id: string;
+  decision: ReviewDecision;
+  reason: string | null;
+  correlation_id: string;
+}
+
+/**
+ * Decides the resolution on the people ledger. A request that loses the append race decides
+ * again on fresh state, but only about the candidate it first decided on: when a concurrent
+ * reject moved the top candidate meanwhile, it answers 409 CONCURRENT_MODIFICATION instead of
+ * rejecting or adopting a candidate the caller was never shown.
+ */
+export async function resolveHeldReview(deps: Deps, input: ResolveInput) {
+  const org = input.org_id;
+  let shown: string | null | undefined;
+  return writePeople(deps, org, { correlation_id: input.correlation_id, org_id: org }, async (read) => {
+    const r = await reviewOf(read, input, input.review_id);
+    shown ??= r.candidates.find((c) => !c.rejected)?.entity_id ?? null;
     const index = await reviewIndex(read, r);
-    const out = decideResolve(reviewState(r), decision, reason, index, { now: nowIso(deps), newId: deps.newId });
+    const out = decideResolve(reviewState(r), input.decision, input.reason, index, { now: nowIso(deps), newId: deps.newId }, { shown, recordOf: await eventRecords(read, r, index) });
     return { events: out.events, result: { review: r, out } };
   });
 }
@@ -94,7 +68,15 @@ export const resolveReview: RouteModule = (app, deps) => {
       },
     },
     async (req) => {
-      const { result, position } = await resolve(deps, req, req.params.review_id, req.body.decision, req.body.reason ?? null);
+      const p = principalOf(req);
+      const { result, position } = await resolveHeldReview(deps, {
+        org_id: p.org_id,
+        event_id: p.event_id ?? null,
+        review_id: req.params.review_id,
+        decision: req.body.decision,
+        reason: req.body.reason ?? null,
+        correlation_id: req.id,
+      });
       await settled(deps, position);
       const { review, out } = result;
       const requeued =

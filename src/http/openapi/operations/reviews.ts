@@ -30,6 +30,9 @@ export const reviewOperations: OperationTable = {
     description:
       '`accept` when the evidence shows the same person (the held row is applied to the existing person); `reject` a clearly different candidate ' +
       'and inspect `remaining_reviews`; `distinct` when no candidate is the imported person (a new person is created). ' +
+      '`accept` and `reject` act on the candidate the queue shows; when a concurrent resolution rejected it meanwhile, the answer is 409 `CONCURRENT_MODIFICATION`. ' +
+      'The held row is applied as of when it was held: a side or event goal, needs or offers written in the event since (a PATCH, a later import row of the person) stays, ' +
+      'and a row without a side does not untag a person who has one; a later row of the held attendee, answered `REVIEW_REQUIRED`, updates the held side and event data. ' +
       'Rejecting the last candidate is refused with 409 `REJECT_LAST_CANDIDATE`: resolve as distinct instead. ' +
       `${RELIST} Resolution does not change the import run's terminal status; re-check the roster and readiness afterwards.`,
     scope: 'partner:write',
