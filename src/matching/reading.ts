@@ -338,9 +338,11 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
     // At a sided event a goal naming no sector is read as the sector of its nearest sector
-    // description, if anything besides the side's money was read: text that says nothing
-    // ("Excited to be here") is near some description too, and a sector guessed from it would be invented.
-    const guess = !named.length && found.some((f) => f.score > 0 || f.item.source === 'profile') && a.side && profile && ruleOn('sector-prototypes');
+    // description, if the classifiers read something in what the person wrote (the side's money
+    // and the title's role are found with score 0): text that says nothing ("Excited to be here")
+    // is near some description too, and so is a bare title line ("Managing Director at Harbor
+    // Holdings"); a sector guessed from either would be invented.
+    const guess = !named.length && found.some((f) => f.score !== 0) && a.side && profile && ruleOn('sector-prototypes');
     applyPersonQualifiers(found, clauses, guess ? await sectorsOf(encoder, profile) : named);
   }
   const intent = finished(found, a, fromProfile);
