@@ -243,15 +243,48 @@ const GIVES_MONEY = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,2}?(?:investmen
 const OWN_COMPANY = /\b(?:(?:our|my)\s+(?:\S+\s+){0,2}?(?:startup|start-up|company|business|round|raise|venture|product|platform|app|team|idea)|raising|fundraising|(?:we|i)(?:'re|'m| are| am)\s+(?:a|an)\s)\b/i;
 
 /**
- * Rule `giving-money`: a clause read as offering an investable company (the raiser's role,
- * offered) whose wording gives money, leading or making investments ("lead seed investment in
- * climate tech", "we lead seed investments", "investment for software startups") and naming no
- * company of the speaker's, offers capital. The topic classifier reads money words as either
- * side of a round, since founders and investors both write "seed investment in climate tech";
- * who leads, invests in a sector or invests for startups is the one giving it.
+ * Rule `giving-money`: at an open event (at a sided one the side tag says who gives the money), a
+ * clause read as offering an investable company (the raiser's role, offered) whose wording gives
+ * money, leading or making investments ("lead seed investment in climate tech", "we lead seed
+ * investments", "investment for software startups") and naming no company of the speaker's,
+ * offers capital. The topic classifier reads money words as either side of a round, since
+ * founders and investors both write "seed investment in climate tech"; who leads, invests in a
+ * sector or invests for startups is the one giving it. At any event, a clause in an investor's
+ * own wording (`INVESTS`: "leading Series A rounds in energy storage", "we back early-stage
+ * packaging startups") read as offering goods, a product, custom, people or a grant offers
+ * capital: with the encoder the sector named reads as what is offered, and the side tag says
+ * nothing of goods.
  */
-export function givesMoney(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
-  return axis === 'offer' && topic === 'dealflow' && sentences.some((s) => ownStatement(s) && GIVES_MONEY.test(s) && !OWN_COMPANY.test(s));
+export function givesMoney(sentences: readonly string[], axis: Axis, topic: Topic, side: 'founder' | 'investor' | null = null): boolean {
+  if (axis !== 'offer') return false;
+  if (topic === 'dealflow') return !side && sentences.some((s) => ownStatement(s) && (GIVES_MONEY.test(s) || investsAs(s)) && !OWN_COMPANY.test(s));
+  return MISREAD_AS.includes(topic) && sentences.some((s) => ownStatement(s) && investsAs(s) && !OWN_COMPANY.test(s) && !GRANTS.test(s));
+}
+
+/**
+ * What the topic classifier makes of an investor's wording read with the encoder: goods, a
+ * product, custom, a seat, people, a grant. Advice and partnerships are left: investors offer
+ * them beside the money ("we lead seed rounds and mentor founders").
+ */
+const MISREAD_AS: readonly Topic[] = ['supply', 'solution', 'customers', 'cofounder', 'talent', 'grant'];
+
+/** Wording of grants, which funders award and investors do not ("backs ten startups a year with a grant"). */
+const GRANTS = /\b(?:grants?|non-dilutive|subsid(?:y|ies|ised|ized)|bursar(?:y|ies)|fellowships?|prizes?)\b/i;
+
+/**
+ * An investor's own wording, which nothing but giving money uses: leading rounds or investments,
+ * writing cheques, backing startups, deploying a fund ("leading Series A rounds in energy
+ * storage", "I write first cheques", "backing founders who build robots", "deploying capital into
+ * agritech"); and investing in something beside a word of rounds or startups ("we invest in battery
+ * recycling at seed", "angel investing in plant proteins"), since a supplier too "invests in
+ * quality ingredients".
+ */
+const INVESTS = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:investments?|rounds|cheques|checks|tickets)|(?:writ(?:e|es|ing)|cut(?:s|ting)?)\s+(?:\S+\s+){0,3}?(?:cheques|checks|tickets)|(?:first|small|initial)\s+(?:cheques|checks|tickets)|back(?:s|ing)?\s+(?!up\b)(?:\S+\s+){0,3}?(?:start-?ups|founders|companies|teams|ventures)|deploy(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:capital|funds?|money))\b/i;
+const INVESTING = /\b(?:invest(?:s|ing)?\s+in(?:to)?|investments?\s+in(?:to)?)\b/i;
+const ROUND_WORDS = /\b(?:pre-?seed|seed|series [a-e]|early[- ]stage|rounds?|tickets?|cheques?|checks?|start-?ups?|founders|angels?|portfolio|fund)\b|\d\s*(?:k|m|mn|million)\b/i;
+
+function investsAs(s: string): boolean {
+  return INVESTS.test(s) || (INVESTING.test(s) && ROUND_WORDS.test(s.replace(INVESTING, ' ')));
 }
 
 /** Investors named as peers: other ones, fellow ones, or those who invest beside the speaker ("other fund managers", "fellow angels", "co-investors"). */
@@ -322,4 +355,51 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
     const m = SPEAKER_HIRES.exec(s);
     return !!m && !deniedAt(s, m.index) && !OPENS_DENIED.test(s);
   });
+}
+
+/** What a question to the room asks someone there to do: hire, raise money, or invest it. */
+export type AskedMarket = 'hires' | 'raises' | 'invests';
+
+/**
+ * A question whether someone at the event hires, raises or invests ("is anyone here hiring sales
+ * managers?", "who is hiring?", "does anybody know a bakery that is hiring?", "anyone raising for
+ * a hearing aid?", "any angels here investing in bakeries?"). "Anyone else", "other" and "also"
+ * put the speaker among them ("is anyone else hiring nurses?"), so such a question is left alone.
+ */
+const ASKS_WHO = /\b(?:anyone|anybody|someone|somebody|who|which|any)\b((?:\s+\S+){0,5}?)\s+(hiring|recruiting|hires|recruits|(?:looking|hoping|wanting|planning) to (?:hire|recruit)|raising|fundraising|investing|invests|backing|backs|funding|funds)\b/i;
+const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
+
+/** The market a sentence asks the room about, if it is such a question. */
+export function askedMarket(sentence: string): AskedMarket | null {
+  if (!/\?/.test(sentence)) return null;
+  const m = ASKS_WHO.exec(sentence);
+  if (!m || AMONG_THEM.test(m[1]!) || deniedAt(sentence, m.index + m[0].length - m[2]!.length)) return null;
+  const verb = m[2]!.toLowerCase();
+  return /hir|recruit/.test(verb) ? 'hires' : /raising/.test(verb) ? 'raises' : 'invests';
+}
+
+/** What the asker seeks and gives, by the market asked about: a job seeker asks who hires, an investor who raises, a founder who invests. */
+const ASKER: Record<AskedMarket, { need: Topic; offer: Topic; market: readonly Topic[] }> = {
+  hires: { need: 'job', offer: 'talent', market: ['talent', 'job'] },
+  raises: { need: 'dealflow', offer: 'capital', market: ['capital', 'dealflow'] },
+  invests: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow'] },
+};
+
+/**
+ * Rule `asks-the-room`: a clause that asks whether someone at the event hires, raises or invests
+ * ("is anyone here hiring sales managers?") seeks the other side of that market: a job, deal
+ * flow, money. The sentence encoder reads the verb's market role whatever the question mark
+ * ("hiring sales managers" is an employer's), so the classifiers read the asker as the one who
+ * hires. Its labels of that market turn to the asker's side; when the clause is nothing but such
+ * questions, every label does ("anyone here investing in food packaging?" wants money, not
+ * packaging). The label the rule turns to, or null when it does not apply.
+ */
+export function askedTheRoom(sentences: readonly string[], axis: Axis, topic: Topic): Topic | null {
+  const asked = sentences.map(askedMarket);
+  const market = asked.find((x) => x !== null);
+  if (!market || asked.some((x) => x !== null && x !== market)) return null;
+  const asker = ASKER[market];
+  // Asking who funds something and wanting a grant for it is already the asker's side.
+  if (market === 'invests' && topic === 'grant') return null;
+  return asker.market.includes(topic) || asked.every((x) => x !== null) ? asker[axis] : null;
 }

@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -428,14 +428,15 @@ type Read = { axis: Axis; topic: Topic };
  */
 function overridden(parts: Read, sentences: string[], forced: Clause['forced'], side: AttendeeInput['side'], buying: boolean): Read {
   const { axis, topic } = parts;
+  const asked = askedTheRoom(sentences, axis, topic);
   const rules: [RuleName, () => boolean, () => Read][] = [
+    ['asks-the-room', () => asked !== null, () => ({ axis, topic: asked! })],
     ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
     ['sought-investors', () => seeksInvestees(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'dealflow' })],
     ['sought-sites', () => seeksSites(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'customers' })],
     ['sought-trials', () => seeksTrial(sentences, axis, topic, forced), () => ({ axis, topic: 'customers' })],
-    // At a sided event the side tag says who gives the money (rule `side-gate`).
-    ['giving-money', () => !side && givesMoney(sentences, axis, topic), () => ({ axis: 'offer', topic: 'capital' })],
+    ['giving-money', () => givesMoney(sentences, axis, topic, side ?? null), () => ({ axis: 'offer', topic: 'capital' })],
     ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],
   ];
   for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return turned();

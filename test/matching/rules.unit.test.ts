@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { cuesOf, cueVetoes, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
+import { askedMarket, askedTheRoom, cuesOf, cueVetoes, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -293,6 +293,72 @@ t.test('rule giving-money: given an investor whose offer or goal leads or makes 
   t.ok(off.intent.offers.some((o) => o.topic === 'dealflow'), 'without the rule the listed offer reads as a company to invest in');
   const offWords = await withRules(['giving-money'], async () => deriveIntent(goal));
   t.ok(offWords.offers.some((o) => o.topic === 'dealflow'), 'and the goal, without the encoder, too');
+});
+
+t.test('rule giving-money: given an investor whose goal leads rounds, backs startups or invests at a stage and which the encoder reads as offering goods or custom, then capital is offered with the lead, stage and sector, at an open or a sided event; a supplier, a grant-giver and legal advice are untouched; without the rule the money reads as goods or custom', async (t) => {
+  const enc = await sentenceEncoder();
+  const investors = [
+    { goal: 'I lead pre-seed rounds in food processing.', stage: 'preseed', sector: 'food', lead: 'lead' },
+    { goal: 'We back early-stage packaging startups.', stage: 'seed', sector: null, lead: null },
+    { goal: 'We invest in battery recycling at seed.', stage: 'seed', sector: 'climate', lead: null },
+  ];
+  for (const side of [null, 'investor'] as const) {
+    for (const w of investors) {
+      const r = (await read(person('i', { side, event_goal: w.goal }), enc)).intent;
+      const at = `${side ?? 'open'}: "${w.goal}"`;
+      const money = r.offers.find((o) => o.topic === 'capital' && !o.implied);
+      t.ok(money && !money.inferred, `${at} offers capital, stated`);
+      t.ok(money?.qualifiers.stages.includes(w.stage as never), `${at} at its stage`);
+      if (w.sector) t.ok(money?.qualifiers.sectors.includes(w.sector), `${at} in its sector`);
+      if (w.lead) t.equal(money?.qualifiers.lead, w.lead, `${at} as lead`);
+      t.notOk([...r.needs, ...r.offers].some((i) => ['supply', 'customers', 'solution'].includes(i.topic)), `${at} offers no goods, custom or product`);
+    }
+  }
+  const supplier = (await read(person('s', { event_goal: 'We invest in quality ingredients and supply bakeries across the region.' }), enc)).intent;
+  t.ok(supplier.offers.some((o) => o.topic === 'supply' && !o.implied), 'a supplier who invests in ingredients still offers supply');
+  const grants = (await read(person('g', { event_goal: 'Our accelerator backs ten food startups a year with a grant of 20k.' }), enc)).intent;
+  t.ok(grants.offers.some((o) => o.topic === 'grant' && !o.implied), 'an accelerator giving grants still offers a grant');
+  const lawyer = (await read(person('l', { event_goal: 'Backing up founders with legal advice for their first rounds.' }), enc)).intent;
+  t.ok(lawyer.offers.some((o) => o.topic === 'advice' && !o.implied), 'backing up founders with advice offers advice');
+  const off = await withRules(['giving-money'], () => read(person('i', { event_goal: investors[0]!.goal }), enc));
+  t.ok(off.intent.offers.some((o) => ['supply', 'customers'].includes(o.topic) && !o.implied), 'without the rule the lead investor reads as offering goods or custom');
+});
+
+t.test('rule asks-the-room: given a question whether anyone here hires, raises or invests, then the asker seeks a job, deal flow or money; a hirer asking who else hires is untouched; without the rule the job seeker reads as hiring', async (t) => {
+  const enc = await sentenceEncoder();
+  for (const [how, reading] of await bothReadings()) {
+    const seeker = await reading(person('j', { event_goal: 'Is anyone here hiring product designers?' }));
+    t.ok(seeker.needs.some((n) => n.topic === 'job' && n.qualifiers.roles.includes('designer')), `${how}: the asker seeks a job as a designer`);
+    t.notOk(seeker.needs.some((n) => n.topic === 'talent'), `${how}: and hires no one`);
+    const midwife = await reading(person('m', { event_goal: 'Which of the clinics here are hiring dental nurses?' }));
+    t.ok(midwife.needs.some((n) => n.topic === 'job') && !midwife.needs.some((n) => n.topic === 'talent'), `${how}: asking which clinics hire seeks a job`);
+    const investor = await reading(person('i', { event_goal: 'Is anyone raising for a hearing aid?' }));
+    t.ok(investor.needs.some((n) => n.topic === 'dealflow') && !investor.needs.some((n) => ['capital', 'grant'].includes(n.topic)), `${how}: asking who raises seeks deal flow`);
+    const founder = await reading(person('f', { event_goal: 'Anyone here investing in cold-chain logistics?' }));
+    t.ok(founder.needs.some((n) => n.topic === 'capital') && !founder.needs.some((n) => n.topic === 'dealflow'), `${how}: asking who invests seeks money`);
+    const hirer = await reading(person('h', { event_goal: 'Is anyone else hiring nurses? We could share a recruiter.' }));
+    t.ok(hirer.needs.some((n) => n.topic === 'talent'), `${how}: a hirer asking who else hires still hires`);
+  }
+  t.equal(askedMarket('Who funds early research into rare diseases?'), 'invests');
+  t.equal(askedTheRoom(['Who funds early research into rare diseases?'], 'need', 'grant'), null, 'asking who funds and wanting a grant is left as read');
+  t.equal(askedMarket('Anyone who is hiring can reach our placement desk.'), null, 'a statement is no question');
+  const off = await withRules(['asks-the-room'], () => read(person('j', { event_goal: 'Is anyone here hiring product designers?' }), enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the job seeker reads as hiring');
+});
+
+t.test('rules giving-money and asks-the-room: given a 4,000-character goal of their words without a stop, then it reads in well under a second', async (t) => {
+  const enc = await sentenceEncoder();
+  for (const unit of ['anyone here lead back invest rounds ', 'is anyone anybody who which any here ', 'leading backing deploying writing investing in ']) {
+    const goal = `${unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 3999)}?`;
+    const sentences = [goal];
+    const t0 = performance.now();
+    givesMoney(sentences, 'offer', 'supply');
+    askedTheRoom(sentences, 'need', 'talent');
+    deriveIntent(person('x', { event_goal: goal }));
+    await read(person('x', { event_goal: goal }), enc);
+    const ms = performance.now() - t0;
+    t.ok(ms < 1000, `"${unit.trim()}" × ${goal.length} characters: ${ms.toFixed(0)} ms`);
+  }
 });
 
 t.test('rule sought-peers: given an investor who seeks other investors and sets startups aside, then they want a partnership and give the room no money; without the rule they read as offering money to founders', async (t) => {
