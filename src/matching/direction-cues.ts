@@ -279,7 +279,7 @@ const GRANTS = /\b(?:grants?|non-dilutive|subsid(?:y|ies|ised|ized)|bursar(?:y|i
  * recycling at seed", "angel investing in plant proteins"), since a supplier too "invests in
  * quality ingredients".
  */
-const INVESTS = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:investments?|rounds|cheques|checks|tickets)|(?:writ(?:e|es|ing)|cut(?:s|ting)?)\s+(?:\S+\s+){0,3}?(?:cheques|checks|tickets)|(?:first|small|initial)\s+(?:cheques|checks|tickets)|back(?:s|ing)?\s+(?!up\b)(?:\S+\s+){0,3}?(?:start-?ups|founders|companies|teams|ventures)|deploy(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:capital|funds?|money))\b/i;
+const INVESTS = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:investments?|rounds|cheques|checks|tickets)|(?:writ(?:e|es|ing)|cut(?:s|ting)?)\s+(?:\S+\s+){0,3}?(?:cheques|checks|tickets)|(?:first|small|initial)\s+(?:cheques|checks|tickets)|back(?:s|ing)?\s+(?!up\b)(?:\S+\s+){0,3}?(?:start-?ups|founders|companies|teams|ventures)|deploy(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:capital|funds?|money)|follow(?:s|ing)?\s+(?:on\s+|in\s+)?(?:\S+\s+){0,2}?(?:rounds|deals|investments))\b/i;
 const INVESTING = /\b(?:invest(?:s|ing)?\s+in(?:to)?|investments?\s+in(?:to)?)\b/i;
 const ROUND_WORDS = /\b(?:pre-?seed|seed|series [a-e]|early[- ]stage|rounds?|tickets?|cheques?|checks?|start-?ups?|founders|angels?|portfolio|fund)\b|\d\s*(?:k|m|mn|million)\b/i;
 
@@ -357,29 +357,43 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
   });
 }
 
-/** What a question to the room asks someone there to do: hire, raise money, or invest it. */
-export type AskedMarket = 'hires' | 'raises' | 'invests';
+/** What a question to the room asks someone there to do: hire, raise money, invest it, or seek something. */
+export type AskedMarket = 'hires' | 'raises' | 'invests' | 'seeks';
 
+/** Whom a question to the room asks about: anyone or who here, any of a kind, you. */
+const ROOM = String.raw`\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b`;
+/**
+ * The words between them and the verb (a few): none that puts the speaker among them ("anyone
+ * else", "other", "also"), names the speaker ("who could we hire") or seeks ("anyone need help
+ * hiring"), which makes the verb not the room's.
+ */
+const GAP = String.raw`((?:\s+(?!(?:else|other|others|also|too|i|we|me|us|my|our|looking|help)\b|(?:needs?|wants?)\b(?!\s+to\b))\S+){0,5}?)\s+`;
+const MARKET_VERB = String.raw`(hiring|recruiting|hires|recruits|hire|recruit|(?:looking|hoping|wanting|planning) to (?:hire|recruit)|raising|fundraising|raise|investing|invests|invest|backing|backs|back|funding|funds|fund)\b`;
+const SEEK_VERB = String.raw`(?:needs?|needing|looking (?:for|to)|look for|seek(?:s|ing)?|searching for|wants?|wanting|in the market for)\b(?!\s+to\b)`;
 /**
  * A question whether someone at the event hires, raises or invests ("is anyone here hiring sales
  * managers?", "who is hiring?", "does anybody know a bakery that is hiring?", "anyone raising for
- * a hearing aid?", "any angels here investing in bakeries?"). "Anyone else", "other" and "also"
- * put the speaker among them ("is anyone else hiring nurses?"), so such a question is left alone.
+ * a hearing aid?", "would you like to invest in a bakery?"), or seeks something ("who here needs
+ * a cold store in Antwerp?", "anyone need help with an FDA filing?").
  */
-const ASKS_WHO = /\b(?:anyone|anybody|someone|somebody|who|which|any)\b((?:\s+\S+){0,5}?)\s+(hiring|recruiting|hires|recruits|(?:looking|hoping|wanting|planning) to (?:hire|recruit)|raising|fundraising|investing|invests|backing|backs|funding|funds)\b/i;
+const ASKS_MARKET = new RegExp(`${ROOM}${GAP}${MARKET_VERB}`, 'i');
+const ASKS_NEED = new RegExp(`${ROOM}${GAP}${SEEK_VERB}`, 'i');
 const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
 
 /** The market a sentence asks the room about, if it is such a question. */
 export function askedMarket(sentence: string): AskedMarket | null {
   if (!/\?/.test(sentence)) return null;
-  const m = ASKS_WHO.exec(sentence);
-  if (!m || AMONG_THEM.test(m[1]!) || deniedAt(sentence, m.index + m[0].length - m[2]!.length)) return null;
-  const verb = m[2]!.toLowerCase();
-  return /hir|recruit/.test(verb) ? 'hires' : /raising/.test(verb) ? 'raises' : 'invests';
+  const m = ASKS_MARKET.exec(sentence);
+  if (m && !deniedAt(sentence, m.index + m[0].length - m[2]!.length)) {
+    const verb = m[2]!.toLowerCase();
+    return /hir|recruit/.test(verb) ? 'hires' : /rais/.test(verb) ? 'raises' : 'invests';
+  }
+  const n = ASKS_NEED.exec(sentence);
+  return n && !AMONG_THEM.test(sentence.slice(n.index + n[0].length)) && !deniedAt(sentence, n.index + n[0].length) ? 'seeks' : null;
 }
 
 /** What the asker seeks and gives, by the market asked about: a job seeker asks who hires, an investor who raises, a founder who invests. */
-const ASKER: Record<AskedMarket, { need: Topic; offer: Topic; market: readonly Topic[] }> = {
+const ASKER: Record<Exclude<AskedMarket, 'seeks'>, { need: Topic; offer: Topic; market: readonly Topic[] }> = {
   hires: { need: 'job', offer: 'talent', market: ['talent', 'job'] },
   raises: { need: 'dealflow', offer: 'capital', market: ['capital', 'dealflow'] },
   invests: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow'] },
@@ -392,14 +406,43 @@ const ASKER: Record<AskedMarket, { need: Topic; offer: Topic; market: readonly T
  * ("hiring sales managers" is an employer's), so the classifiers read the asker as the one who
  * hires. Its labels of that market turn to the asker's side; when the clause is nothing but such
  * questions, every label does ("anyone here investing in food packaging?" wants money, not
- * packaging). The label the rule turns to, or null when it does not apply.
+ * packaging). A clause that asks whether someone needs something ("who here needs a cold store in
+ * Antwerp?", "is anyone looking for a job in nursing?") offers it: its needs turn to offers of
+ * the same topic, unless another of its sentences states a need of the speaker's. The label the
+ * rule turns to, or null when it does not apply.
  */
-export function askedTheRoom(sentences: readonly string[], axis: Axis, topic: Topic): Topic | null {
+export function askedTheRoom(sentences: readonly string[], axis: Axis, topic: Topic): { axis: Axis; topic: Topic } | null {
   const asked = sentences.map(askedMarket);
   const market = asked.find((x) => x !== null);
   if (!market || asked.some((x) => x !== null && x !== market)) return null;
+  const only = asked.every((x) => x !== null);
+  if (market === 'seeks') {
+    const ownNeed = sentences.some((s, i) => asked[i] === null && cuesOf(s).axis === 'need');
+    return axis === 'need' && !ownNeed ? { axis: 'offer', topic } : null;
+  }
   const asker = ASKER[market];
   // Asking who funds something and wanting a grant for it is already the asker's side.
   if (market === 'invests' && topic === 'grant') return null;
-  return asker.market.includes(topic) || asked.every((x) => x !== null) ? asker[axis] : null;
+  return asker.market.includes(topic) || only ? { axis, topic: asker[axis] } : null;
+}
+
+/** Wording of a hire or a raise going on: "hiring", "recruiting", "raising", "fundraising". */
+const UNDER_WAY: [RegExp, { axis: Axis; topic: Topic }[]][] = [
+  [/\b(?:hiring|recruiting)\b/gi, [{ axis: 'need', topic: 'talent' }, { axis: 'offer', topic: 'job' }]],
+  [/\b(?:raising|fundraising)\b/gi, [{ axis: 'need', topic: 'capital' }, { axis: 'offer', topic: 'dealflow' }]],
+];
+
+/**
+ * Rule `cue-veto`, for one market: a clause that denies a hire or a raise going on ("we aren't
+ * hiring right now, but we want a freight partner", "not raising this year") and states none
+ * undenied reads no hire or raise, whatever else it asks for: the sentence encoder reads "hiring"
+ * as a hire denied or not. A question is not the speaker's statement.
+ */
+export function deniesMarket(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  for (const [verb, labels] of UNDER_WAY) {
+    if (!labels.some((l) => l.axis === axis && l.topic === topic)) continue;
+    const uses = sentences.filter(ownStatement).flatMap((s) => [...s.matchAll(verb)].map((m) => deniedAt(s, m.index)));
+    return uses.length > 0 && uses.every(Boolean);
+  }
+  return false;
 }

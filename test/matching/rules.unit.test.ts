@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { askedMarket, askedTheRoom, cuesOf, cueVetoes, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
+import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -314,6 +314,8 @@ t.test('rule giving-money: given an investor whose goal leads rounds, backs star
       t.notOk([...r.needs, ...r.offers].some((i) => ['supply', 'customers', 'solution'].includes(i.topic)), `${at} offers no goods, custom or product`);
     }
   }
+  const follower = (await read(person('f', { event_goal: 'I no longer lead rounds; these days I follow in seed deals for food brands.' }), enc)).intent;
+  t.ok(follower.offers.some((o) => o.topic === 'capital') && !follower.offers.some((o) => ['supply', 'customers'].includes(o.topic)), 'an angel who follows in deals offers capital, not goods or custom');
   const supplier = (await read(person('s', { event_goal: 'We invest in quality ingredients and supply bakeries across the region.' }), enc)).intent;
   t.ok(supplier.offers.some((o) => o.topic === 'supply' && !o.implied), 'a supplier who invests in ingredients still offers supply');
   const grants = (await read(person('g', { event_goal: 'Our accelerator backs ten food startups a year with a grant of 20k.' }), enc)).intent;
@@ -339,6 +341,18 @@ t.test('rule asks-the-room: given a question whether anyone here hires, raises o
     const hirer = await reading(person('h', { event_goal: 'Is anyone else hiring nurses? We could share a recruiter.' }));
     t.ok(hirer.needs.some((n) => n.topic === 'talent'), `${how}: a hirer asking who else hires still hires`);
   }
+  for (const [how, reading] of await bothReadings()) {
+    const store = await reading(person('c', { event_goal: 'Who here needs a cold storage warehouse in Antwerp?' }));
+    t.ok(store.offers.some((o) => o.topic === 'supply' && !o.implied) && !store.needs.some((n) => n.topic === 'supply'), `${how}: asking who needs a warehouse offers one`);
+    const filings = await reading(person('r', { event_goal: 'Anyone need help with FDA submissions?' }));
+    t.ok(filings.offers.some((o) => o.topic === 'advice') && !filings.needs.some((n) => n.topic === 'advice'), `${how}: asking who needs help offers it`);
+    const ward = await reading(person('w', { event_goal: 'Is anyone here looking for a job in nursing? We have openings.' }));
+    t.ok(ward.offers.some((o) => o.topic === 'job' && !o.implied) && !ward.needs.some((n) => n.topic === 'job'), `${how}: asking who seeks a job offers one`);
+  }
+  t.equal(askedTheRoom(['Who here needs a cold store?', 'We also need two drivers.'], 'need', 'supply'), null, 'a question beside a need of the speaker\'s is left as read');
+  t.equal(askedMarket('Does anyone want to invest in a bakery?'), 'invests', 'wanting to invest asks who invests');
+  t.equal(askedMarket('Who could we hire to redesign our labels?'), null, 'the speaker hiring is no question to the room about its hires');
+  t.equal(askedMarket('Is anyone else looking for a distributor in Spain?'), null, 'nor is one that puts the speaker among them');
   t.equal(askedMarket('Who funds early research into rare diseases?'), 'invests');
   t.equal(askedTheRoom(['Who funds early research into rare diseases?'], 'need', 'grant'), null, 'asking who funds and wanting a grant is left as read');
   t.equal(askedMarket('Anyone who is hiring can reach our placement desk.'), null, 'a statement is no question');
@@ -382,6 +396,20 @@ t.test('rule sought-peers: given an investor who seeks other investors and sets 
   t.ok(deals.intent.needs.some((n) => n.topic === 'dealflow'), 'startups sought beside other funds are deal flow');
   const off = await withRules(['sought-peers'], () => read(peers[0]!, enc));
   t.ok(off.intent.offers.some((o) => o.topic === 'capital'), 'without the rule the fund manager offers money');
+});
+
+t.test('rule cue-veto: given a clause that denies a hire going on and asks for something else, then no hire is read; an undenied hire is; without the rule the denied hire is read', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('n', { event_goal: "We aren't hiring right now but we want a logistics partner for the north." });
+  for (const [how, reading] of await bothReadings()) {
+    const r = await reading(a);
+    t.notOk(r.needs.some((n) => n.topic === 'talent') || r.offers.some((o) => o.topic === 'job'), `${how}: no hire`);
+  }
+  t.ok(deniesMarket(['Not raising this year.'], 'need', 'capital'), 'a denied raise reads no raise');
+  t.notOk(deniesMarket(['Not hiring yet, but recruiting two welders next month.'], 'need', 'talent'), 'a hire stated beside the denial is read');
+  t.notOk(deniesMarket(['Never raised before, so looking for advice on our first round.'], 'need', 'capital'), 'a raise in the past is no raise denied');
+  const off = await withRules(['cue-veto'], () => read(a, enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the denied hire is read');
 });
 
 t.test('rule cue-veto: given a sentence that opens with a denial and has no cue, then it states nothing', async (t) => {
