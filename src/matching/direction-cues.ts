@@ -250,7 +250,7 @@ const OWN_COMPANY = /\b(?:(?:our|my)\s+(?:\S+\s+){0,2}?(?:startup|start-up|compa
  * offers capital. The topic classifier reads money words as either side of a round, since
  * founders and investors both write "seed investment in climate tech"; who leads, invests in a
  * sector or invests for startups is the one giving it. At any event, a clause in an investor's
- * own wording (`INVESTS`: "leading Series A rounds in energy storage", "we back early-stage
+ * own wording (`INVESTS`: "I lead pre-seed rounds in food processing", "we back early-stage
  * packaging startups") read as offering goods, a product, custom, people or a grant offers
  * capital: with the encoder the sector named reads as what is offered, and the side tag says
  * nothing of goods.
@@ -401,9 +401,9 @@ const ASKER: Record<Exclude<AskedMarket, 'seeks'>, { need: Topic; offer: Topic; 
 
 /**
  * Rule `asks-the-room`: a clause that asks whether someone at the event hires, raises or invests
- * ("is anyone here hiring sales managers?") seeks the other side of that market: a job, deal
+ * ("is anyone here hiring product designers?") seeks the other side of that market: a job, deal
  * flow, money. The sentence encoder reads the verb's market role whatever the question mark
- * ("hiring sales managers" is an employer's), so the classifiers read the asker as the one who
+ * ("hiring product designers" is an employer's), so the classifiers read the asker as the one who
  * hires. Its labels of that market turn to the asker's side; when the clause is nothing but such
  * questions, every label does ("anyone here investing in food packaging?" wants money, not
  * packaging). A clause that asks whether someone needs something ("who here needs a cold store in

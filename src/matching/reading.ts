@@ -17,7 +17,7 @@ import { profileLine, writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@29): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@30): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -28,12 +28,15 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
  * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
  * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`) and a goal naming no sector takes its nearest sector description's when something
- * besides that money was read (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's when the
+ * classifiers read something in it (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
  * (rule `sought-investors`); a clause that seeks organisations in the plural ("two more
  * warehouses") wants customers, not staff (rule `sought-sites`); at an open event a clause that
- * leads or makes investments offers capital, not an investable company (rule `giving-money`); one
+ * leads or makes investments offers capital, not an investable company, and at any event one in
+ * an investor's own wording ("we back early-stage packaging startups") offers capital, not goods
+ * (rule `giving-money`); a question whether anyone hires, raises or invests seeks a job, deal flow
+ * or money, one whether anyone needs something offers it (rule `asks-the-room`); one
  * that seeks other investors wants peers (rule `sought-peers`); one that only says which places the
  * speaker runs ("we run 12 restaurants") reads nothing (rule `running-premises`); one in which the
  * speaker hires wants talent, not a job (rule `speaker-hires`); a clause that seeks a trial of
