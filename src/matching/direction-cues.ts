@@ -29,11 +29,20 @@ const OPENS_DENIED = /^\s*(?:not|never|no longer|no)\b(?!-| (?:only|just|sure)\b
 const NEGATION_WINDOW = 3;
 
 const global = (r: RegExp) => new RegExp(r.source, 'gi');
+/** Why the speaker came ("just here to find a warehouse partner"): beside a denial, what the sentence states (a cue of the cue reading only, and only there). */
+const HERE_TO = /\b(?:here|came|come|attending) to (?:find|meet|source|buy|hire|connect with|talk to|look for)\b/gi;
 const SEEK_G = global(SEEK);
 const PROVIDE_G = global(PROVIDE);
 
+/** Where a denial's reach ends: a comma or semicolon, or a word that turns to what is said instead ("not raising, just here to find …", "not raising but hiring"). */
+const DENIAL_ENDS = /[,;:]|\b(?:but|just|only|instead|rather)\b/gi;
+
 function deniedAt(text: string, index: number): boolean {
-  const before = text.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW).join(' ');
+  const upTo = text.slice(0, index);
+  const ends = [...upTo.matchAll(DENIAL_ENDS)];
+  const last = ends.length ? ends[ends.length - 1]! : null;
+  const scope = last ? upTo.slice(last.index + last[0].length) : upTo;
+  const before = scope.split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW).join(' ');
   return NEGATOR.test(before);
 }
 
@@ -51,10 +60,14 @@ export function cuesOf(sentence: string): CueReading {
   // A sentence opening with a denial denies whatever it names, cue or not ("not looking at startups today").
   if (!seek.length && !provide.length) return { axis: null, denied: !asks && OPENS_DENIED.test(sentence) };
   if (asks) return { axis: null, denied: false };
-  if (OPENS_DENIED.test(sentence)) return { axis: null, denied: true };
-  const seeks = seek.some((i) => !deniedAt(sentence, i));
-  const provides = provide.some((i) => !deniedAt(sentence, i));
-  if (!seeks && !provides) return { axis: null, denied: true };
+  // An opening denial reaches as far as the sentence turns to what is said instead ("not hiring
+  // right now, just looking for a distributor").
+  const opening = OPENS_DENIED.test(sentence) ? (new RegExp(DENIAL_ENDS.source, 'i').exec(sentence)?.index ?? sentence.length) : -1;
+  const denied = (i: number) => i < opening || deniedAt(sentence, i);
+  const seeks = seek.some((i) => !denied(i));
+  const provides = provide.some((i) => !denied(i));
+  // Beside what it denies, why the speaker came is what the sentence states.
+  if (!seeks && !provides) return [...sentence.matchAll(HERE_TO)].some((m) => !denied(m.index)) ? { axis: 'need', denied: false } : { axis: null, denied: true };
   return { axis: seeks === provides ? null : seeks ? 'need' : 'offer', denied: false };
 }
 
@@ -361,7 +374,7 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
 export type AskedMarket = 'hires' | 'raises' | 'invests' | 'seeks';
 
 /** Whom a question to the room asks about: anyone or who here, any of a kind, you. */
-const ROOM = String.raw`\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b`;
+const ROOM = String.raw`(?:\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b|^\s*(?:want|wanna|keen|interested|fancy)\b)`;
 /**
  * The words between them and the verb (a few): none that puts the speaker among them ("anyone
  * else", "other", "also"), names the speaker ("who could we hire") or seeks ("anyone need help
@@ -379,6 +392,7 @@ const SEEK_VERB = String.raw`(?:needs?|needing|looking (?:for|to)|look for|seek(
 const ASKS_MARKET = new RegExp(`${ROOM}${GAP}${MARKET_VERB}`, 'i');
 const ASKS_NEED = new RegExp(`${ROOM}${GAP}${SEEK_VERB}`, 'i');
 const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
+const RHETORICAL = /\b(?:when|if|anyway|anymore)\b/i;
 
 /** The market a sentence asks the room about, if it is such a question. */
 export function askedMarket(sentence: string): AskedMarket | null {
@@ -389,7 +403,9 @@ export function askedMarket(sentence: string): AskedMarket | null {
     return /hir|recruit/.test(verb) ? 'hires' : /rais/.test(verb) ? 'raises' : 'invests';
   }
   const n = ASKS_NEED.exec(sentence);
-  return n && !AMONG_THEM.test(sentence.slice(n.index + n[0].length)) && !deniedAt(sentence, n.index + n[0].length) ? 'seeks' : null;
+  const rest = n ? sentence.slice(n.index + n[0].length) : '';
+  // "Who needs investors when you have customers?" asks nothing.
+  return n && !AMONG_THEM.test(rest) && !RHETORICAL.test(rest) && !deniedAt(sentence, n.index + n[0].length) ? 'seeks' : null;
 }
 
 /** What the asker seeks and gives, by the market asked about: a job seeker asks who hires, an investor who raises, a founder who invests. */
@@ -426,6 +442,9 @@ export function askedTheRoom(sentences: readonly string[], axis: Axis, topic: To
   return asker.market.includes(topic) || only ? { axis, topic: asker[axis] } : null;
 }
 
+/** Work sought in words: "a job", "a new role", "a position". */
+const WORK_SOUGHT = /\b(?:jobs?|roles?|positions?|employment|placements?|internships?|work as)\b/i;
+
 /** Wording of a hire or a raise going on: "hiring", "recruiting", "raising", "fundraising". */
 const UNDER_WAY: [RegExp, { axis: Axis; topic: Topic }[]][] = [
   [/\b(?:hiring|recruiting)\b/gi, [{ axis: 'need', topic: 'talent' }, { axis: 'offer', topic: 'job' }]],
@@ -439,6 +458,9 @@ const UNDER_WAY: [RegExp, { axis: Axis; topic: Topic }[]][] = [
  * as a hire denied or not. A question is not the speaker's statement.
  */
 export function deniesMarket(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  // Beside a hire denied, a job seeker's labels are the same misread, unless work is sought in words.
+  const seeker = (axis === 'need' && topic === 'job') || (axis === 'offer' && topic === 'talent');
+  if (seeker && !sentences.some((s) => WORK_SOUGHT.test(s))) return deniesMarket(sentences, 'need', 'talent');
   for (const [verb, labels] of UNDER_WAY) {
     if (!labels.some((l) => l.axis === axis && l.topic === topic)) continue;
     const uses = sentences.filter(ownStatement).flatMap((s) => [...s.matchAll(verb)].map((m) => deniedAt(s, m.index)));

@@ -349,6 +349,12 @@ t.test('rule asks-the-room: given a question whether anyone here hires, raises o
     const ward = await reading(person('w', { event_goal: 'Is anyone here looking for a job in nursing? We have openings.' }));
     t.ok(ward.offers.some((o) => o.topic === 'job' && !o.implied) && !ward.needs.some((n) => n.topic === 'job'), `${how}: asking who seeks a job offers one`);
   }
+  for (const [how, reading] of await bothReadings()) {
+    const invite = await reading(person('v', { event_goal: 'Want to invest in our seed round? We make hearing aids.' }));
+    t.ok(invite.needs.some((n) => n.topic === 'capital') && !invite.needs.some((n) => n.topic === 'dealflow'), `${how}: inviting the room to invest seeks money`);
+  }
+  t.equal(askedMarket('Interested in backing a bakery chain?'), 'invests');
+  t.equal(askedMarket('Who needs investors when you have customers?'), null, 'a rhetorical question asks nothing');
   t.equal(askedTheRoom(['Who here needs a cold store?', 'We also need two drivers.'], 'need', 'supply'), null, 'a question beside a need of the speaker\'s is left as read');
   t.equal(askedMarket('Does anyone want to invest in a bakery?'), 'invests', 'wanting to invest asks who invests');
   t.equal(askedMarket('Who could we hire to redesign our labels?'), null, 'the speaker hiring is no question to the room about its hires');
@@ -405,7 +411,18 @@ t.test('rule cue-veto: given a clause that denies a hire going on and asks for s
     const r = await reading(a);
     t.notOk(r.needs.some((n) => n.topic === 'talent') || r.offers.some((o) => o.topic === 'job'), `${how}: no hire`);
   }
+  const distributor = person('d', { event_goal: 'Not hiring right now, just looking for a distributor in Spain.' });
+  for (const [how, reading] of await bothReadings()) {
+    const r = await reading(distributor);
+    t.notOk([...r.needs, ...r.offers].some((i) => ['talent', 'job'].includes(i.topic)), `${how}: a denied hire reads no hire and no job sought`);
+  }
+  t.equal(cuesOf('Not hiring right now, just looking for a distributor in Spain.').axis, 'need', 'an opening denial reaches only as far as "just"');
+  t.equal(cuesOf('We are not fundraising, just here to find a warehouse partner.').axis, 'need', 'and a denial as far as the comma: what they came to find is sought');
+  t.ok(cuesOf('Not at this point actively raising.').denied, 'a sentence that only denies still only denies');
+  const partner = await read(person('p', { event_goal: 'We are not fundraising, just here to find a warehouse partner.' }), enc);
+  t.ok(partner.intent.needs.length > 0, 'so the partner sought is read');
   t.ok(deniesMarket(['Not raising this year.'], 'need', 'capital'), 'a denied raise reads no raise');
+  t.notOk(deniesMarket(["I'm not hiring, I'm looking for a job in a bakery."], 'need', 'job'), 'a job sought in words beside a denied hire is read');
   t.notOk(deniesMarket(['Not hiring yet, but recruiting two welders next month.'], 'need', 'talent'), 'a hire stated beside the denial is read');
   t.notOk(deniesMarket(['Never raised before, so looking for advice on our first round.'], 'need', 'capital'), 'a raise in the past is no raise denied');
   const off = await withRules(['cue-veto'], () => read(a, enc));
