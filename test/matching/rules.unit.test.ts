@@ -366,9 +366,9 @@ t.test('rule asks-the-room: given a question whether anyone here hires, raises o
   t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the job seeker reads as hiring');
 });
 
-t.test('rules giving-money and asks-the-room: given a 4,000-character goal of their words without a stop, then it reads in well under a second', async (t) => {
+t.test('rules giving-money, asks-the-room and cue-veto: given a 4,000-character goal of their words without a stop, then it reads in well under a second', async (t) => {
   const enc = await sentenceEncoder();
-  for (const unit of ['anyone here lead back invest rounds ', 'is anyone anybody who which any here ', 'leading backing deploying writing investing in ']) {
+  for (const unit of ['anyone here lead back invest rounds ', 'is anyone anybody who which any here ', 'leading backing deploying writing investing in ', 'not hiring, just here to find, looking for ', 'want to invest in, who needs ']) {
     const goal = `${unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 3999)}?`;
     const sentences = [goal];
     const t0 = performance.now();
