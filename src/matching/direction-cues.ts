@@ -29,11 +29,20 @@ const OPENS_DENIED = /^\s*(?:not|never|no longer|no)\b(?!-| (?:only|just|sure)\b
 const NEGATION_WINDOW = 3;
 
 const global = (r: RegExp) => new RegExp(r.source, 'gi');
+/** Why the speaker came ("just here to find a warehouse partner"): beside a denial, what the sentence states (a cue of the cue reading only, and only there). */
+const HERE_TO = /\b(?:here|came|come|attending) to (?:find|meet|source|buy|hire|connect with|talk to|look for)\b/gi;
 const SEEK_G = global(SEEK);
 const PROVIDE_G = global(PROVIDE);
 
+/** Where a denial's reach ends: a comma or semicolon, or a word that turns to what is said instead ("not raising, just here to find …", "not raising but hiring"). */
+const DENIAL_ENDS = /[,;:]|\b(?:but|just|only|instead|rather)\b/gi;
+
 function deniedAt(text: string, index: number): boolean {
-  const before = text.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW).join(' ');
+  const upTo = text.slice(0, index);
+  const ends = [...upTo.matchAll(DENIAL_ENDS)];
+  const last = ends.length ? ends[ends.length - 1]! : null;
+  const scope = last ? upTo.slice(last.index + last[0].length) : upTo;
+  const before = scope.split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW).join(' ');
   return NEGATOR.test(before);
 }
 
@@ -51,10 +60,14 @@ export function cuesOf(sentence: string): CueReading {
   // A sentence opening with a denial denies whatever it names, cue or not ("not looking at startups today").
   if (!seek.length && !provide.length) return { axis: null, denied: !asks && OPENS_DENIED.test(sentence) };
   if (asks) return { axis: null, denied: false };
-  if (OPENS_DENIED.test(sentence)) return { axis: null, denied: true };
-  const seeks = seek.some((i) => !deniedAt(sentence, i));
-  const provides = provide.some((i) => !deniedAt(sentence, i));
-  if (!seeks && !provides) return { axis: null, denied: true };
+  // An opening denial reaches as far as the sentence turns to what is said instead ("not hiring
+  // right now, just looking for a distributor").
+  const opening = OPENS_DENIED.test(sentence) ? (new RegExp(DENIAL_ENDS.source, 'i').exec(sentence)?.index ?? sentence.length) : -1;
+  const denied = (i: number) => i < opening || deniedAt(sentence, i);
+  const seeks = seek.some((i) => !denied(i));
+  const provides = provide.some((i) => !denied(i));
+  // Beside what it denies, why the speaker came is what the sentence states.
+  if (!seeks && !provides) return [...sentence.matchAll(HERE_TO)].some((m) => !denied(m.index)) ? { axis: 'need', denied: false } : { axis: null, denied: true };
   return { axis: seeks === provides ? null : seeks ? 'need' : 'offer', denied: false };
 }
 
@@ -243,15 +256,48 @@ const GIVES_MONEY = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,2}?(?:investmen
 const OWN_COMPANY = /\b(?:(?:our|my)\s+(?:\S+\s+){0,2}?(?:startup|start-up|company|business|round|raise|venture|product|platform|app|team|idea)|raising|fundraising|(?:we|i)(?:'re|'m| are| am)\s+(?:a|an)\s)\b/i;
 
 /**
- * Rule `giving-money`: a clause read as offering an investable company (the raiser's role,
- * offered) whose wording gives money, leading or making investments ("lead seed investment in
- * climate tech", "we lead seed investments", "investment for software startups") and naming no
- * company of the speaker's, offers capital. The topic classifier reads money words as either
- * side of a round, since founders and investors both write "seed investment in climate tech";
- * who leads, invests in a sector or invests for startups is the one giving it.
+ * Rule `giving-money`: at an open event (at a sided one the side tag says who gives the money), a
+ * clause read as offering an investable company (the raiser's role, offered) whose wording gives
+ * money, leading or making investments ("lead seed investment in climate tech", "we lead seed
+ * investments", "investment for software startups") and naming no company of the speaker's,
+ * offers capital. The topic classifier reads money words as either side of a round, since
+ * founders and investors both write "seed investment in climate tech"; who leads, invests in a
+ * sector or invests for startups is the one giving it. At any event, a clause in an investor's
+ * own wording (`INVESTS`: "I lead pre-seed rounds in food processing", "we back early-stage
+ * packaging startups") read as offering goods, a product, custom, people or a grant offers
+ * capital: with the encoder the sector named reads as what is offered, and the side tag says
+ * nothing of goods.
  */
-export function givesMoney(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
-  return axis === 'offer' && topic === 'dealflow' && sentences.some((s) => ownStatement(s) && GIVES_MONEY.test(s) && !OWN_COMPANY.test(s));
+export function givesMoney(sentences: readonly string[], axis: Axis, topic: Topic, side: 'founder' | 'investor' | null = null): boolean {
+  if (axis !== 'offer') return false;
+  if (topic === 'dealflow') return !side && sentences.some((s) => ownStatement(s) && (GIVES_MONEY.test(s) || investsAs(s)) && !OWN_COMPANY.test(s));
+  return MISREAD_AS.includes(topic) && sentences.some((s) => ownStatement(s) && investsAs(s) && !OWN_COMPANY.test(s) && !GRANTS.test(s));
+}
+
+/**
+ * What the topic classifier makes of an investor's wording read with the encoder: goods, a
+ * product, custom, a seat, people, a grant. Advice and partnerships are left: investors offer
+ * them beside the money ("we lead seed rounds and mentor founders").
+ */
+const MISREAD_AS: readonly Topic[] = ['supply', 'solution', 'customers', 'cofounder', 'talent', 'grant'];
+
+/** Wording of grants, which funders award and investors do not ("backs ten startups a year with a grant"). */
+const GRANTS = /\b(?:grants?|non-dilutive|subsid(?:y|ies|ised|ized)|bursar(?:y|ies)|fellowships?|prizes?)\b/i;
+
+/**
+ * An investor's own wording, which nothing but giving money uses: leading rounds or investments,
+ * writing cheques, backing startups, deploying a fund ("leading Series A rounds in energy
+ * storage", "I write first cheques", "backing founders who build robots", "deploying capital into
+ * agritech"); and investing in something beside a word of rounds or startups ("we invest in battery
+ * recycling at seed", "angel investing in plant proteins"), since a supplier too "invests in
+ * quality ingredients".
+ */
+const INVESTS = /\b(?:(?:co-?)?lead(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:investments?|rounds|cheques|checks|tickets)|(?:writ(?:e|es|ing)|cut(?:s|ting)?)\s+(?:\S+\s+){0,3}?(?:cheques|checks|tickets)|(?:first|small|initial)\s+(?:cheques|checks|tickets)|back(?:s|ing)?\s+(?!up\b)(?:\S+\s+){0,3}?(?:start-?ups|founders|companies|teams|ventures)|deploy(?:s|ing)?\s+(?:\S+\s+){0,3}?(?:capital|funds?|money)|follow(?:s|ing)?\s+(?:on\s+|in\s+)?(?:\S+\s+){0,2}?(?:rounds|deals|investments))\b/i;
+const INVESTING = /\b(?:invest(?:s|ing)?\s+in(?:to)?|investments?\s+in(?:to)?)\b/i;
+const ROUND_WORDS = /\b(?:pre-?seed|seed|series [a-e]|early[- ]stage|rounds?|tickets?|cheques?|checks?|start-?ups?|founders|angels?|portfolio|fund)\b|\d\s*(?:k|m|mn|million)\b/i;
+
+function investsAs(s: string): boolean {
+  return INVESTS.test(s) || (INVESTING.test(s) && ROUND_WORDS.test(s.replace(INVESTING, ' ')));
 }
 
 /** Investors named as peers: other ones, fellow ones, or those who invest beside the speaker ("other fund managers", "fellow angels", "co-investors"). */
@@ -322,4 +368,103 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
     const m = SPEAKER_HIRES.exec(s);
     return !!m && !deniedAt(s, m.index) && !OPENS_DENIED.test(s);
   });
+}
+
+/** What a question to the room asks someone there to do: hire, raise money, invest it, or seek something. */
+export type AskedMarket = 'hires' | 'raises' | 'invests' | 'seeks';
+
+/** Whom a question to the room asks about: anyone or who here, any of a kind, you. */
+const ROOM = String.raw`(?:\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b|^\s*(?:want|wanna|keen|interested|fancy)\b)`;
+/**
+ * The words between them and the verb (a few): none that puts the speaker among them ("anyone
+ * else", "other", "also"), names the speaker ("who could we hire") or seeks ("anyone need help
+ * hiring"), which makes the verb not the room's.
+ */
+const GAP = String.raw`((?:\s+(?!(?:else|other|others|also|too|i|we|me|us|my|our|looking|help)\b|(?:needs?|wants?)\b(?!\s+to\b))\S+){0,5}?)\s+`;
+const MARKET_VERB = String.raw`(hiring|recruiting|hires|recruits|hire|recruit|(?:looking|hoping|wanting|planning) to (?:hire|recruit)|raising|fundraising|raise|investing|invests|invest|backing|backs|back|funding|funds|fund)\b`;
+const SEEK_VERB = String.raw`(?:needs?|needing|looking (?:for|to)|look for|seek(?:s|ing)?|searching for|wants?|wanting|in the market for)\b(?!\s+to\b)`;
+/**
+ * A question whether someone at the event hires, raises or invests ("is anyone here hiring sales
+ * managers?", "who is hiring?", "does anybody know a bakery that is hiring?", "anyone raising for
+ * a hearing aid?", "would you like to invest in a bakery?"), or seeks something ("who here needs
+ * a cold store in Antwerp?", "anyone need help with an FDA filing?").
+ */
+const ASKS_MARKET = new RegExp(`${ROOM}${GAP}${MARKET_VERB}`, 'i');
+const ASKS_NEED = new RegExp(`${ROOM}${GAP}${SEEK_VERB}`, 'i');
+const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
+const RHETORICAL = /\b(?:when|if|anyway|anymore)\b/i;
+
+/** The market a sentence asks the room about, if it is such a question. */
+export function askedMarket(sentence: string): AskedMarket | null {
+  if (!/\?/.test(sentence)) return null;
+  const m = ASKS_MARKET.exec(sentence);
+  if (m && !deniedAt(sentence, m.index + m[0].length - m[2]!.length)) {
+    const verb = m[2]!.toLowerCase();
+    return /hir|recruit/.test(verb) ? 'hires' : /rais/.test(verb) ? 'raises' : 'invests';
+  }
+  const n = ASKS_NEED.exec(sentence);
+  const rest = n ? sentence.slice(n.index + n[0].length) : '';
+  // "Who needs investors when you have customers?" asks nothing.
+  return n && !AMONG_THEM.test(rest) && !RHETORICAL.test(rest) && !deniedAt(sentence, n.index + n[0].length) ? 'seeks' : null;
+}
+
+/** What the asker seeks and gives, by the market asked about: a job seeker asks who hires, an investor who raises, a founder who invests. */
+const ASKER: Record<Exclude<AskedMarket, 'seeks'>, { need: Topic; offer: Topic; market: readonly Topic[] }> = {
+  hires: { need: 'job', offer: 'talent', market: ['talent', 'job'] },
+  raises: { need: 'dealflow', offer: 'capital', market: ['capital', 'dealflow'] },
+  invests: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow'] },
+};
+
+/**
+ * Rule `asks-the-room`: a clause that asks whether someone at the event hires, raises or invests
+ * ("is anyone here hiring product designers?") seeks the other side of that market: a job, deal
+ * flow, money. The sentence encoder reads the verb's market role whatever the question mark
+ * ("hiring product designers" is an employer's), so the classifiers read the asker as the one who
+ * hires. Its labels of that market turn to the asker's side; when the clause is nothing but such
+ * questions, every label does ("anyone here investing in food packaging?" wants money, not
+ * packaging). A clause that asks whether someone needs something ("who here needs a cold store in
+ * Antwerp?", "is anyone looking for a job in nursing?") offers it: its needs turn to offers of
+ * the same topic, unless another of its sentences states a need of the speaker's. The label the
+ * rule turns to, or null when it does not apply.
+ */
+export function askedTheRoom(sentences: readonly string[], axis: Axis, topic: Topic): { axis: Axis; topic: Topic } | null {
+  const asked = sentences.map(askedMarket);
+  const market = asked.find((x) => x !== null);
+  if (!market || asked.some((x) => x !== null && x !== market)) return null;
+  const only = asked.every((x) => x !== null);
+  if (market === 'seeks') {
+    const ownNeed = sentences.some((s, i) => asked[i] === null && cuesOf(s).axis === 'need');
+    return axis === 'need' && !ownNeed ? { axis: 'offer', topic } : null;
+  }
+  const asker = ASKER[market];
+  // Asking who funds something and wanting a grant for it is already the asker's side.
+  if (market === 'invests' && topic === 'grant') return null;
+  return asker.market.includes(topic) || only ? { axis, topic: asker[axis] } : null;
+}
+
+/** Work sought in words: "a job", "a new role", "a position". */
+const WORK_SOUGHT = /\b(?:jobs?|roles?|positions?|employment|placements?|internships?|work as)\b/i;
+
+/** Wording of a hire or a raise going on: "hiring", "recruiting", "raising", "fundraising". */
+const UNDER_WAY: [RegExp, { axis: Axis; topic: Topic }[]][] = [
+  [/\b(?:hiring|recruiting)\b/gi, [{ axis: 'need', topic: 'talent' }, { axis: 'offer', topic: 'job' }]],
+  [/\b(?:raising|fundraising)\b/gi, [{ axis: 'need', topic: 'capital' }, { axis: 'offer', topic: 'dealflow' }]],
+];
+
+/**
+ * Rule `cue-veto`, for one market: a clause that denies a hire or a raise going on ("we aren't
+ * hiring right now, but we want a freight partner", "not raising this year") and states none
+ * undenied reads no hire or raise, whatever else it asks for: the sentence encoder reads "hiring"
+ * as a hire denied or not. A question is not the speaker's statement.
+ */
+export function deniesMarket(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  // Beside a hire denied, a job seeker's labels are the same misread, unless work is sought in words.
+  const seeker = (axis === 'need' && topic === 'job') || (axis === 'offer' && topic === 'talent');
+  if (seeker && !sentences.some((s) => WORK_SOUGHT.test(s))) return deniesMarket(sentences, 'need', 'talent');
+  for (const [verb, labels] of UNDER_WAY) {
+    if (!labels.some((l) => l.axis === axis && l.topic === topic)) continue;
+    const uses = sentences.filter(ownStatement).flatMap((s) => [...s.matchAll(verb)].map((m) => deniedAt(s, m.index)));
+    return uses.length > 0 && uses.every(Boolean);
+  }
+  return false;
 }

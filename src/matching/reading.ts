@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { buyingFlips, cuesOf, cueVetoes, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -17,7 +17,7 @@ import { profileLine, writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@29): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@30): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -28,12 +28,15 @@ import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers,
  * their title names (`profile.ts`, rule `title-role`) and the qualifiers of their title line.
  * Qualifiers are read per clause by the qualifier lexicon (`qualifiers-read.ts`) and apply
  * person-wide to items that name none (rule `person-qualifiers`); at a sided event the side tag settles money (rule
- * `side-gate`) and a goal naming no sector takes its nearest sector description's when something
- * besides that money was read (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
+ * `side-gate`) and a goal naming no sector takes its nearest sector description's when the
+ * classifiers read something in it (rule `sector-prototypes`); a clause that speaks of buying wants the goods it names (rule
  * `buying-cues`); a clause that seeks investors wants money, one that seeks founders deal flow
  * (rule `sought-investors`); a clause that seeks organisations in the plural ("two more
  * warehouses") wants customers, not staff (rule `sought-sites`); at an open event a clause that
- * leads or makes investments offers capital, not an investable company (rule `giving-money`); one
+ * leads or makes investments offers capital, not an investable company, and at any event one in
+ * an investor's own wording ("we back early-stage packaging startups") offers capital, not goods
+ * (rule `giving-money`); a question whether anyone hires, raises or invests seeks a job, deal flow
+ * or money, one whether anyone needs something offers it (rule `asks-the-room`); one
  * that seeks other investors wants peers (rule `sought-peers`); one that only says which places the
  * speaker runs ("we run 12 restaurants") reads nothing (rule `running-premises`); one in which the
  * speaker hires wants talent, not a job (rule `speaker-hires`); a clause that seeks a trial of
@@ -338,9 +341,11 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
     // At a sided event a goal naming no sector is read as the sector of its nearest sector
-    // description, if anything besides the side's money was read: text that says nothing
-    // ("Excited to be here") is near some description too, and a sector guessed from it would be invented.
-    const guess = !named.length && found.some((f) => f.score > 0 || f.item.source === 'profile') && a.side && profile && ruleOn('sector-prototypes');
+    // description, if the classifiers read something in what the person wrote (the side's money
+    // and the title's role are found with score 0): text that says nothing ("Excited to be here")
+    // is near some description too, and so is a bare title line ("Managing Director at Harbor
+    // Holdings"); a sector guessed from either would be invented.
+    const guess = !named.length && found.some((f) => f.score !== 0) && a.side && profile && ruleOn('sector-prototypes');
     applyPersonQualifiers(found, clauses, guess ? await sectorsOf(encoder, profile) : named);
   }
   const intent = finished(found, a, fromProfile);
@@ -426,14 +431,15 @@ type Read = { axis: Axis; topic: Topic };
  */
 function overridden(parts: Read, sentences: string[], forced: Clause['forced'], side: AttendeeInput['side'], buying: boolean): Read {
   const { axis, topic } = parts;
+  const asked = askedTheRoom(sentences, axis, topic);
   const rules: [RuleName, () => boolean, () => Read][] = [
+    ['asks-the-room', () => asked !== null, () => asked!],
     ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
     ['sought-investors', () => seeksInvestees(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'dealflow' })],
     ['sought-sites', () => seeksSites(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'customers' })],
     ['sought-trials', () => seeksTrial(sentences, axis, topic, forced), () => ({ axis, topic: 'customers' })],
-    // At a sided event the side tag says who gives the money (rule `side-gate`).
-    ['giving-money', () => !side && givesMoney(sentences, axis, topic), () => ({ axis: 'offer', topic: 'capital' })],
+    ['giving-money', () => givesMoney(sentences, axis, topic, side ?? null), () => ({ axis: 'offer', topic: 'capital' })],
     ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],
   ];
   for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return turned();
@@ -518,7 +524,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
       const read = overridden(parts, sentences, c.forced, a.side, buying);
       const p = sideGate(read, a.side);
-      if (said && p === read && cueVetoes(said, p.axis)) return;
+      if (said && ((p === read && cueVetoes(said, p.axis)) || deniesMarket(sentences, p.axis, p.topic))) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.text, c.source, unsure);

@@ -109,13 +109,15 @@ const PINNED: Record<string, string> = {
   // Re-pinned for 2.23.1+reading@28: the merge of both changes above.
   // Re-pinned for reading@29: a clause that seeks a trial of a product wants a customer (rule
   // `sought-trials`); no roster here has such a clause, so only the version strings moved.
-  'helpers-two-sided': 'e5802ee9388906add63a7b4965a74a67271c06576e153985368f83a43ee43a48',
-  'two-sided-100': '952242a4c1a56ebcd911141502ad641409163620be025ba8e7c4f1363438e3db',
-  'open-100': '7642d12f15c509922bbbc04042f2e256ae9c2ccdeaa443e65c26dda75f3b694f',
-  'two-sided-400': '8777578c75804ff9e2ad781867e8926039b6e75f48f1bf7354f6730e7e72fef0',
-  'open-400': '47d75eb3d1f44cc65387dccfdcae80b3a371fa7b268e5d5041f352a44e00656b',
-  'two-sided-100-inline': '39441dd0dcb8e5278a5e8812cead1c81c6ffdeef4adee40f0caa493f476a297c',
-  'open-100-inline': '7804a0dcb503836b7f896cd324e1943ea92bbfd0b5f5d2f0f0539d585a72c64a',
+  // Re-pinned for reading@30 (rules `giving-money`, `asks-the-room`, `cue-veto`,
+  // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
+  'helpers-two-sided': 'f951a5a1db795bc782b6a475afb40e29525f233d92b71d986fdb357fc2307932',
+  'two-sided-100': '439f2fae8a0147c4669815536bbfda7915a15974abed8f288f3aeebb2c4d7c2e',
+  'open-100': '30d7439e8fd16f1a79890f4f9b4518609f9e5cea6d596ccc53cce3db2c1b5f63',
+  'two-sided-400': 'f74fb75f66d4ca486400ce9d89c0e2baa1592b02179d127edfdf12a34f8f8cc8',
+  'open-400': '4790bf70e322277c0847a90aac5dd9302e81095654366f88572d7d28197b7eda',
+  'two-sided-100-inline': '3e30c001cecd0b1a58e395c5721ab45d23346e917ac79ef517432d34b8402de6',
+  'open-100-inline': 'aa4e4b8f082148431b389b76321c200f53abd9ad625b950443b9a4455bd2af26',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

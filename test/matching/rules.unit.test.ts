@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { cuesOf, cueVetoes, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
+import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -295,6 +295,92 @@ t.test('rule giving-money: given an investor whose offer or goal leads or makes 
   t.ok(offWords.offers.some((o) => o.topic === 'dealflow'), 'and the goal, without the encoder, too');
 });
 
+t.test('rule giving-money: given an investor whose goal leads rounds, backs startups or invests at a stage and which the encoder reads as offering goods or custom, then capital is offered with the lead, stage and sector, at an open or a sided event; a supplier, a grant-giver and legal advice are untouched; without the rule the money reads as goods or custom', async (t) => {
+  const enc = await sentenceEncoder();
+  const investors = [
+    { goal: 'I lead pre-seed rounds in food processing.', stage: 'preseed', sector: 'food', lead: 'lead' },
+    { goal: 'We back early-stage packaging startups.', stage: 'seed', sector: null, lead: null },
+    { goal: 'We invest in battery recycling at seed.', stage: 'seed', sector: 'climate', lead: null },
+  ];
+  for (const side of [null, 'investor'] as const) {
+    for (const w of investors) {
+      const r = (await read(person('i', { side, event_goal: w.goal }), enc)).intent;
+      const at = `${side ?? 'open'}: "${w.goal}"`;
+      const money = r.offers.find((o) => o.topic === 'capital' && !o.implied);
+      t.ok(money && !money.inferred, `${at} offers capital, stated`);
+      t.ok(money?.qualifiers.stages.includes(w.stage as never), `${at} at its stage`);
+      if (w.sector) t.ok(money?.qualifiers.sectors.includes(w.sector), `${at} in its sector`);
+      if (w.lead) t.equal(money?.qualifiers.lead, w.lead, `${at} as lead`);
+      t.notOk([...r.needs, ...r.offers].some((i) => ['supply', 'customers', 'solution'].includes(i.topic)), `${at} offers no goods, custom or product`);
+    }
+  }
+  const follower = (await read(person('f', { event_goal: 'I no longer lead rounds; these days I follow in seed deals for food brands.' }), enc)).intent;
+  t.ok(follower.offers.some((o) => o.topic === 'capital') && !follower.offers.some((o) => ['supply', 'customers'].includes(o.topic)), 'an angel who follows in deals offers capital, not goods or custom');
+  const supplier = (await read(person('s', { event_goal: 'We invest in quality ingredients and supply bakeries across the region.' }), enc)).intent;
+  t.ok(supplier.offers.some((o) => o.topic === 'supply' && !o.implied), 'a supplier who invests in ingredients still offers supply');
+  const grants = (await read(person('g', { event_goal: 'Our accelerator backs ten food startups a year with a grant of 20k.' }), enc)).intent;
+  t.ok(grants.offers.some((o) => o.topic === 'grant' && !o.implied), 'an accelerator giving grants still offers a grant');
+  const lawyer = (await read(person('l', { event_goal: 'Backing up founders with legal advice for their first rounds.' }), enc)).intent;
+  t.ok(lawyer.offers.some((o) => o.topic === 'advice' && !o.implied), 'backing up founders with advice offers advice');
+  const off = await withRules(['giving-money'], () => read(person('i', { event_goal: investors[0]!.goal }), enc));
+  t.ok(off.intent.offers.some((o) => ['supply', 'customers'].includes(o.topic) && !o.implied), 'without the rule the lead investor reads as offering goods or custom');
+});
+
+t.test('rule asks-the-room: given a question whether anyone here hires, raises or invests, then the asker seeks a job, deal flow or money; a hirer asking who else hires is untouched; without the rule the job seeker reads as hiring', async (t) => {
+  const enc = await sentenceEncoder();
+  for (const [how, reading] of await bothReadings()) {
+    const seeker = await reading(person('j', { event_goal: 'Is anyone here hiring product designers?' }));
+    t.ok(seeker.needs.some((n) => n.topic === 'job' && n.qualifiers.roles.includes('designer')), `${how}: the asker seeks a job as a designer`);
+    t.notOk(seeker.needs.some((n) => n.topic === 'talent'), `${how}: and hires no one`);
+    const midwife = await reading(person('m', { event_goal: 'Which of the clinics here are hiring dental nurses?' }));
+    t.ok(midwife.needs.some((n) => n.topic === 'job') && !midwife.needs.some((n) => n.topic === 'talent'), `${how}: asking which clinics hire seeks a job`);
+    const investor = await reading(person('i', { event_goal: 'Is anyone raising for a hearing aid?' }));
+    t.ok(investor.needs.some((n) => n.topic === 'dealflow') && !investor.needs.some((n) => ['capital', 'grant'].includes(n.topic)), `${how}: asking who raises seeks deal flow`);
+    const founder = await reading(person('f', { event_goal: 'Anyone here investing in cold-chain logistics?' }));
+    t.ok(founder.needs.some((n) => n.topic === 'capital') && !founder.needs.some((n) => n.topic === 'dealflow'), `${how}: asking who invests seeks money`);
+    const hirer = await reading(person('h', { event_goal: 'Is anyone else hiring nurses? We could share a recruiter.' }));
+    t.ok(hirer.needs.some((n) => n.topic === 'talent'), `${how}: a hirer asking who else hires still hires`);
+  }
+  for (const [how, reading] of await bothReadings()) {
+    const store = await reading(person('c', { event_goal: 'Who here needs a cold storage warehouse in Antwerp?' }));
+    t.ok(store.offers.some((o) => o.topic === 'supply' && !o.implied) && !store.needs.some((n) => n.topic === 'supply'), `${how}: asking who needs a warehouse offers one`);
+    const filings = await reading(person('r', { event_goal: 'Anyone need help with FDA submissions?' }));
+    t.ok(filings.offers.some((o) => o.topic === 'advice') && !filings.needs.some((n) => n.topic === 'advice'), `${how}: asking who needs help offers it`);
+    const ward = await reading(person('w', { event_goal: 'Is anyone here looking for a job in nursing? We have openings.' }));
+    t.ok(ward.offers.some((o) => o.topic === 'job' && !o.implied) && !ward.needs.some((n) => n.topic === 'job'), `${how}: asking who seeks a job offers one`);
+  }
+  for (const [how, reading] of await bothReadings()) {
+    const invite = await reading(person('v', { event_goal: 'Want to invest in our seed round? We make hearing aids.' }));
+    t.ok(invite.needs.some((n) => n.topic === 'capital') && !invite.needs.some((n) => n.topic === 'dealflow'), `${how}: inviting the room to invest seeks money`);
+  }
+  t.equal(askedMarket('Interested in backing a bakery chain?'), 'invests');
+  t.equal(askedMarket('Who needs investors when you have customers?'), null, 'a rhetorical question asks nothing');
+  t.equal(askedTheRoom(['Who here needs a cold store?', 'We also need two drivers.'], 'need', 'supply'), null, 'a question beside a need of the speaker\'s is left as read');
+  t.equal(askedMarket('Does anyone want to invest in a bakery?'), 'invests', 'wanting to invest asks who invests');
+  t.equal(askedMarket('Who could we hire to redesign our labels?'), null, 'the speaker hiring is no question to the room about its hires');
+  t.equal(askedMarket('Is anyone else looking for a distributor in Spain?'), null, 'nor is one that puts the speaker among them');
+  t.equal(askedMarket('Who funds early research into rare diseases?'), 'invests');
+  t.equal(askedTheRoom(['Who funds early research into rare diseases?'], 'need', 'grant'), null, 'asking who funds and wanting a grant is left as read');
+  t.equal(askedMarket('Anyone who is hiring can reach our placement desk.'), null, 'a statement is no question');
+  const off = await withRules(['asks-the-room'], () => read(person('j', { event_goal: 'Is anyone here hiring product designers?' }), enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the job seeker reads as hiring');
+});
+
+t.test('rules giving-money, asks-the-room and cue-veto: given a 4,000-character goal of their words without a stop, then it reads in well under a second', async (t) => {
+  const enc = await sentenceEncoder();
+  for (const unit of ['anyone here lead back invest rounds ', 'is anyone anybody who which any here ', 'leading backing deploying writing investing in ', 'not hiring, just here to find, looking for ', 'want to invest in, who needs ']) {
+    const goal = `${unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 3999)}?`;
+    const sentences = [goal];
+    const t0 = performance.now();
+    givesMoney(sentences, 'offer', 'supply');
+    askedTheRoom(sentences, 'need', 'talent');
+    deriveIntent(person('x', { event_goal: goal }));
+    await read(person('x', { event_goal: goal }), enc);
+    const ms = performance.now() - t0;
+    t.ok(ms < 1000, `"${unit.trim()}" × ${goal.length} characters: ${ms.toFixed(0)} ms`);
+  }
+});
+
 t.test('rule sought-peers: given an investor who seeks other investors and sets startups aside, then they want a partnership and give the room no money; without the rule they read as offering money to founders', async (t) => {
   const enc = await sentenceEncoder();
   const peers = [
@@ -316,6 +402,31 @@ t.test('rule sought-peers: given an investor who seeks other investors and sets 
   t.ok(deals.intent.needs.some((n) => n.topic === 'dealflow'), 'startups sought beside other funds are deal flow');
   const off = await withRules(['sought-peers'], () => read(peers[0]!, enc));
   t.ok(off.intent.offers.some((o) => o.topic === 'capital'), 'without the rule the fund manager offers money');
+});
+
+t.test('rule cue-veto: given a clause that denies a hire going on and asks for something else, then no hire is read; an undenied hire is; without the rule the denied hire is read', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('n', { event_goal: "We aren't hiring right now but we want a logistics partner for the north." });
+  for (const [how, reading] of await bothReadings()) {
+    const r = await reading(a);
+    t.notOk(r.needs.some((n) => n.topic === 'talent') || r.offers.some((o) => o.topic === 'job'), `${how}: no hire`);
+  }
+  const distributor = person('d', { event_goal: 'Not hiring right now, just looking for a distributor in Spain.' });
+  for (const [how, reading] of await bothReadings()) {
+    const r = await reading(distributor);
+    t.notOk([...r.needs, ...r.offers].some((i) => ['talent', 'job'].includes(i.topic)), `${how}: a denied hire reads no hire and no job sought`);
+  }
+  t.equal(cuesOf('Not hiring right now, just looking for a distributor in Spain.').axis, 'need', 'an opening denial reaches only as far as "just"');
+  t.equal(cuesOf('We are not fundraising, just here to find a warehouse partner.').axis, 'need', 'and a denial as far as the comma: what they came to find is sought');
+  t.ok(cuesOf('Not at this point actively raising.').denied, 'a sentence that only denies still only denies');
+  const partner = await read(person('p', { event_goal: 'We are not fundraising, just here to find a warehouse partner.' }), enc);
+  t.ok(partner.intent.needs.length > 0, 'so the partner sought is read');
+  t.ok(deniesMarket(['Not raising this year.'], 'need', 'capital'), 'a denied raise reads no raise');
+  t.notOk(deniesMarket(["I'm not hiring, I'm looking for a job in a bakery."], 'need', 'job'), 'a job sought in words beside a denied hire is read');
+  t.notOk(deniesMarket(['Not hiring yet, but recruiting two welders next month.'], 'need', 'talent'), 'a hire stated beside the denial is read');
+  t.notOk(deniesMarket(['Never raised before, so looking for advice on our first round.'], 'need', 'capital'), 'a raise in the past is no raise denied');
+  const off = await withRules(['cue-veto'], () => read(a, enc));
+  t.ok(off.intent.needs.some((n) => n.topic === 'talent'), 'without the rule the denied hire is read');
 });
 
 t.test('rule cue-veto: given a sentence that opens with a denial and has no cue, then it states nothing', async (t) => {
