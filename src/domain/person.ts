@@ -63,6 +63,13 @@ export const intentOf = (r: ImportRow): IntentPatch => ({
   ...(r.event_offers !== undefined ? { offers: r.event_offers } : {}),
 });
 
+/** The row fields an intent patch stands for: the inverse of intentOf. */
+export const rowFieldsOf = (i: IntentPatch): Pick<ImportRow, 'event_goal' | 'event_needs' | 'event_offers'> => ({
+  ...(i.goal !== undefined ? { event_goal: i.goal } : {}),
+  ...(i.needs !== undefined ? { event_needs: i.needs } : {}),
+  ...(i.offers !== undefined ? { event_offers: i.offers } : {}),
+});
+
 const fold = (s: string) =>
   s
     .normalize('NFKD')

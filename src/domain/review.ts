@@ -1,7 +1,7 @@
 /** Identity reviews: resolving a held row (accept, reject, distinct) or merging two people. */
 import { badRequest, conflict } from './errors.ts';
 import { EVALUATOR, live, type IdentityIndex } from './identity.ts';
-import { anchorsOf, type ImportRow, type Side } from './person.ts';
+import { anchorsOf, intentOf, rowFieldsOf, type ImportRow, type IntentPatch, type Side } from './person.ts';
 import { applyRow, evolveIndex, type Ids, type PeopleEvent, type ReviewCandidate, type Source } from './roster.ts';
 
 export type ReviewDecision = 'accept' | 'reject' | 'distinct';
@@ -50,14 +50,13 @@ export type RecordOf = (entity: string) => EventRecord | null;
 export function heldRowOver(row: ImportRow, rec: EventRecord | null): ImportRow {
   if (!rec) return row;
   const newer = new Set(rec.newer);
-  const { event_goal, event_needs, event_offers, side, ...rest } = row;
+  const { event_goal: _g, event_needs: _n, event_offers: _o, side, ...rest } = row;
   const held = side ?? null;
+  const kept: IntentPatch = Object.fromEntries(Object.entries(intentOf(row)).filter(([axis]) => !newer.has(axis as EventField)));
   return {
     ...rest,
     side: newer.has('side') || (held === null && rec.side !== null) ? rec.side : held,
-    ...(event_goal !== undefined && !newer.has('goal') ? { event_goal } : {}),
-    ...(event_needs !== undefined && !newer.has('needs') ? { event_needs } : {}),
-    ...(event_offers !== undefined && !newer.has('offers') ? { event_offers } : {}),
+    ...rowFieldsOf(kept),
   };
 }
 

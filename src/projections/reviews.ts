@@ -3,7 +3,7 @@
  * `review_candidates`: one row per open review and remaining candidate, so a roster page
  * counts the open reviews of its people with one query.
  */
-import type { ImportRow } from '../domain/person.ts';
+import { rowFieldsOf, type ImportRow } from '../domain/person.ts';
 import { PEOPLE_EVENTS, type PeopleEvent, type ReviewCandidate, type Source } from '../domain/roster.ts';
 import type { EventField } from '../domain/review.ts';
 import { update, type Projector } from './projector.ts';
@@ -117,13 +117,7 @@ export const reviewsProjector: Projector = {
           cur?.status === 'open'
             ? {
                 ...cur,
-                row: {
-                  ...cur.row,
-                  side: d.side,
-                  ...(d.intent.goal !== undefined ? { event_goal: d.intent.goal } : {}),
-                  ...(d.intent.needs !== undefined ? { event_needs: d.intent.needs } : {}),
-                  ...(d.intent.offers !== undefined ? { event_offers: d.intent.offers } : {}),
-                },
+                row: { ...cur.row, side: d.side, ...rowFieldsOf(d.intent) },
                 held_written: {
                   side: at,
                   goal: d.intent.goal !== undefined ? at : cur.held_written.goal,
