@@ -110,6 +110,22 @@ export function eventStoreContract(t: Tap, open: OpenEventStore): void {
     t.ok(b.position > a.position);
   });
 
+  // Projections compare the positions of events of different streams (an identity review's held
+  // row against the roster's later writes), so position order must be append order across streams.
+  t.test('positions order appends across streams, as appended and as read back', async (t) => {
+    // given appends alternating between two streams
+    const [s1, s2] = [`across-a-${uniq()}`, `across-b-${uniq()}`];
+    const got: number[] = [];
+    for (const [i, s] of [s1, s2, s1, s2].entries()) {
+      got.push((await store.append(s, [ev(`E${i}`)], { expectedRevision: 'any' })).position);
+    }
+    // then each later append has a greater position, whichever stream it went to
+    t.ok(got.every((p, i) => i === 0 || p > got[i - 1]!), 'positions grow across streams');
+    // and reading back gives each event the position its append returned
+    const read = [...(await store.readStream(s1)), ...(await store.readStream(s2))].map((e) => e.position).sort((a, b) => a - b);
+    t.same(read, got);
+  });
+
   t.test('concurrent appends with the same expected revision: exactly one wins', async (t) => {
     const s = `race-${uniq()}`;
     // given racers reserving one name
