@@ -93,3 +93,33 @@ t.test('four rejects at once: one lands, the others are 409s, never a 500 or a s
     t.equal((await item(svc, token, review))?.remaining_candidates, 2);
   }
 });
+
+t.test('a merge racing a reject of its target: one lands, never both, and a lost merge changes nothing', async (t) => {
+  const { svc, token } = await world(t);
+  for (let round = 0; round < 8; round++) {
+    // Given a review with three candidates, the top one shown to both callers
+    const subject = `mrg${round}`;
+    const review = await reviewWith(svc, token, 3, subject);
+    const shown = await item(svc, token, review);
+    const shownEntity = (await svc.call('GET', `/events/ev-1/attendees/${shown!.candidate_ref}`, { token })).body.entity_id;
+    const merge = { source_kind: 'attendee', source_partner_id: subject, target_kind: 'attendee', target_partner_id: shown!.candidate_ref, reason: 'same person' };
+    // When one rejects the shown candidate while the other merges into it
+    const [rej, mrg] = await Promise.all([
+      svc.call('POST', `/review-queue/${review}/resolve`, { token, body: { decision: 'reject' } }),
+      svc.call('POST', `/review-queue/${review}/merge`, { token, body: merge }),
+    ]);
+    if (mrg.status === 200) {
+      // Then either the merge lands into the shown person and the reject finds the review resolved
+      t.match(rej, { status: 409, body: { code: 'REVIEW_ALREADY_RESOLVED' } }, `round ${round}`);
+      t.equal((await svc.call('GET', `/events/ev-1/attendees/${subject}`, { token })).body.entity_id, shownEntity);
+    } else {
+      // or the reject lands and the merge is refused without a write: the review stays open
+      t.match(rej, { status: 200, body: { remaining_reviews: 2 } }, `round ${round}`);
+      t.ok(
+        (mrg.status === 400 && mrg.body.code === 'MERGE_REJECTED') || (mrg.status === 409 && mrg.body.code === 'CONCURRENT_MODIFICATION'),
+        `round ${round}: ${mrg.status} ${mrg.body.code}`,
+      );
+      t.equal((await item(svc, token, review))?.remaining_candidates, 2, 'the review stays open with two candidates');
+    }
+  }
+});
