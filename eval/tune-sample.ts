@@ -19,6 +19,7 @@ const run = (await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href)) as a
 const enc = await evalEncoder();
 const cfg = process.argv.find((x) => x.startsWith('{'));
 if (cfg) Object.assign(CLASSIFY, JSON.parse(cfg));
+if (process.env.FUSION_VALUE) FUSION.value = Number(process.env.FUSION_VALUE);
 const gridArg = process.argv[2]?.startsWith('[') ? process.argv[2] : undefined;
 const grid = JSON.parse(gridArg ?? '[[1,0,0,0],[0.15,0.2,0.6,0.2],[0.15,0.25,0.6,0]]') as number[][];
 // Optional item weights per grid row: [structured, dense, lexical, directional, sameBase, sameFit, sameText, crossText].
