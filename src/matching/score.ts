@@ -451,8 +451,22 @@ export const FUSION = { structured: 0.1, dense: 0.15, lexical: 0.6, directional:
 function fuse(p: Packed, a: number, b: number, cos: number, structured: number, value: number): number {
   const text = FUSION.lexical * lexicalSim(p, a, b) + FUSION.directional * directionalSim(p, a, b);
   const rest = FUSION.structured * structured + FUSION.value * value;
-  if (!withVectors(p, a, b)) return (rest + text) / (FUSION.structured + FUSION.value + FUSION.lexical + FUSION.directional);
-  return rest + FUSION.dense * Math.max(0, cos) + text;
+  const scale = complementScale(structured);
+  if (!withVectors(p, a, b)) return scale * (rest + text) / (FUSION.structured + FUSION.value + FUSION.lexical + FUSION.directional);
+  return scale * (rest + FUSION.dense * Math.max(0, cos) + text);
+}
+
+/**
+ * Rule `complement-scale`: the fused score in proportion to how well the reading says the two
+ * meet each other's needs (the reciprocal structured score, in [0, 1]): 1 − w + w · structured.
+ * Text likeness is additive and carries most of the score, so two people of one field who meet
+ * nothing of each other's (two funders of rare-disease work, two founders after the same pilot)
+ * would otherwise rank above the pair whose offer meets the need; scaled, likeness lifts a pair in
+ * proportion to the reading's evidence that they complement each other.
+ */
+export const COMPLEMENT = { weight: 0.15 };
+function complementScale(structured: number): number {
+  return ruleOn('complement-scale') ? 1 - COMPLEMENT.weight + COMPLEMENT.weight * structured : 1;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */

@@ -111,13 +111,15 @@ const PINNED: Record<string, string> = {
   // `sought-trials`); no roster here has such a clause, so only the version strings moved.
   // Re-pinned for reading@30 (rules `giving-money`, `asks-the-room`, `cue-veto`,
   // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
-  'helpers-two-sided': 'f951a5a1db795bc782b6a475afb40e29525f233d92b71d986fdb357fc2307932',
-  'two-sided-100': '439f2fae8a0147c4669815536bbfda7915a15974abed8f288f3aeebb2c4d7c2e',
-  'open-100': '30d7439e8fd16f1a79890f4f9b4518609f9e5cea6d596ccc53cce3db2c1b5f63',
-  'two-sided-400': 'f74fb75f66d4ca486400ce9d89c0e2baa1592b02179d127edfdf12a34f8f8cc8',
-  'open-400': '4790bf70e322277c0847a90aac5dd9302e81095654366f88572d7d28197b7eda',
-  'two-sided-100-inline': '3e30c001cecd0b1a58e395c5721ab45d23346e917ac79ef517432d34b8402de6',
-  'open-100-inline': 'aa4e4b8f082148431b389b76321c200f53abd9ad625b950443b9a4455bd2af26',
+  // Re-pinned for 2.24.0: a pair's score is scaled by its reciprocal structured score (rule
+  // `complement-scale`; scores, lists and tiers move).
+  'helpers-two-sided': 'd631aac23484f92062050a47aa4a4496a3e1ba9cbb291a74293a70d778f0891b',
+  'two-sided-100': '7ba77f03b295da50280aa532fbcaaa4a02acef14c6add755c78053004fd26309',
+  'open-100': '209acf05419e2cef7b848d93ac723ecab3243abce2b1a0f0c2ad4f6374b30072',
+  'two-sided-400': '7cb3ae5cad7fc288c31a60bfadb52acf36856cf30fdf2719d85060f1752fa293',
+  'open-400': '4263a8a32fe4ea96668d15e10bf004ff0f394be8c8c44882925321b742422618',
+  'two-sided-100-inline': '83ddd127f0d66127e48563f63afa8e3f4b014a9edbbea13b9842f6c684c20c23',
+  'open-100-inline': '004c47422de8a21202066452d1414c336958e70b0d1e7db77b26ea2c1f14f9ca',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
