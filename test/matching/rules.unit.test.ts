@@ -268,6 +268,20 @@ t.test('rule needless-pair: given two mentors who only offer advice and a founde
   t.equal(on.get('m1')?.[1]?.target_entity_id, 'm2', 'the needless pair still fills the list after it');
 });
 
+t.test('rule complement-scale: given two funders of one research field and a researcher who seeks funding in it, then a funder meets the researcher before the other funder; without the rule the funders, who write alike, meet first', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('f1', { event_goal: 'We award grants for research on microplastics in coastal waters.' }),
+    person('f2', { event_goal: 'Our trust funds studies of microplastic pollution in rivers and coastal seas.' }),
+    person('r', { event_goal: 'Marine chemist measuring plastic particles in estuaries; seeking funding for a three-year field study.' }),
+  ];
+  const firstOf = async () => new Map((await collect(runMatching({ attendees: roster, encoder, context: { event_id: 'e' }, top_n: 2, workers: 0 }))).map((pm) => [pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id)]));
+  const on = await firstOf();
+  const off = await withRules(['complement-scale'], firstOf);
+  t.same(off.get('f1'), ['f2', 'r'], 'without the rule the other funder comes first');
+  t.same(on.get('f1'), ['r', 'f2'], 'with it the researcher who seeks funding does');
+});
+
 /** Both readings of one attendee: with the encoder, and without it (`deriveIntent`). */
 const bothReadings = async () => {
   const enc = await sentenceEncoder();
