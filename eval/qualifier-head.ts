@@ -139,7 +139,7 @@ for (const [pid, ts] of lists) {
       pairs++;
       if (w.sameCat) pairsSame++;
       NAMES.forEach((_, k) => {
-        if (r.f[k]! > w.f[k]! + 1e-9) { right[k]++; if (w.sameCat) rightSame[k]++; } else if (Math.abs(r.f[k]! - w.f[k]!) <= 1e-9) ties[k]++;
+        if (r.f[k]! > w.f[k]! + 1e-9) { right[k] = right[k]! + 1; if (w.sameCat) rightSame[k] = rightSame[k]! + 1; } else if (Math.abs(r.f[k]! - w.f[k]!) <= 1e-9) ties[k] = ties[k]! + 1;
       });
     });
   });

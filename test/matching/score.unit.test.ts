@@ -3,7 +3,7 @@ import { deriveIntent, sentenceEncoder } from '../../src/matching/index.ts';
 import type { AttendeeInput } from '../../src/matching/index.ts';
 import { pack } from '../../src/matching/features.ts';
 import type { Packed } from '../../src/matching/features.ts';
-import { directionalSim, finalScore, FUSION, lexicalSim, pairParts, scorePair } from '../../src/matching/score.ts';
+import { COMPLEMENT, directionalSim, finalScore, FUSION, lexicalSim, pairParts, scorePair } from '../../src/matching/score.ts';
 import type { PairScore } from '../../src/matching/score.ts';
 import { packOf, person } from './helpers.ts';
 
@@ -84,7 +84,8 @@ t.test('given one pair read with and without sentence vectors, when scored, then
   const words = pack(roster, roster.map((a) => ({ intent: deriveIntent(a), vectors: null })));
   const fused = (p: Packed, dense: number) => {
     const x = pairParts(p, 0, 1);
-    return x.gate * (FUSION.structured * x.structured + dense + FUSION.lexical * x.lexical + FUSION.directional * x.directional + FUSION.value * x.value);
+    const scale = 1 - COMPLEMENT.weight + COMPLEMENT.weight * x.structured; // rule `complement-scale`
+    return x.gate * scale * (FUSION.structured * x.structured + dense + FUSION.lexical * x.lexical + FUSION.directional * x.directional + FUSION.value * x.value);
   };
 
   const enriched = pairParts(withVecs, 0, 1);
