@@ -47,6 +47,13 @@ function deniedAt(text: string, index: number): boolean {
 }
 
 /**
+ * A denial narrowed to another object: ", only" and a noun phrase with no verb of its own and no
+ * time ("we don't supply restaurants, only hospitals", "not hiring engineers, only nurses"); not
+ * a time put off ("not raising now, only later") nor a clause of its own ("…, only looking").
+ */
+const RESTRICTED = /,\s*(?:but\s+)?only\s+(?!(?:later|next|after|from|in|when|once|if|until|for|now|this|that|looking|seeking|here|to|as)\b)(?:[\p{L}\d-]+\s*){1,5}[.!]?\s*$/iu;
+
+/**
  * The cues of one sentence. A question or a sentence addressed to the room ("if you're hiring,
  * …", "anyone here looking for …?") describes the other person, so its cues state no direction
  * of the speaker's; a sentence whose cues are all denied only denies, as does one without cues
@@ -66,6 +73,16 @@ export function cuesOf(sentence: string): CueReading {
   const denied = (i: number) => i < opening || deniedAt(sentence, i);
   const seeks = seek.some((i) => !denied(i));
   const provides = provide.some((i) => !denied(i));
+  // A denial narrowed to another object restates its verb for that one ("we don't supply
+  // restaurants, only hospitals"): the cue denied before the turn is stated after it.
+  if (!seeks && !provides) {
+    const turn = RESTRICTED.exec(sentence);
+    if (turn) {
+      const s2 = seek.some((i) => i < turn.index);
+      const p2 = provide.some((i) => i < turn.index);
+      if (s2 !== p2) return { axis: s2 ? 'need' : 'offer', denied: false };
+    }
+  }
   // Beside what it denies, why the speaker came is what the sentence states.
   if (!seeks && !provides) return [...sentence.matchAll(HERE_TO)].some((m) => !denied(m.index)) ? { axis: 'need', denied: false } : { axis: null, denied: true };
   return { axis: seeks === provides ? null : seeks ? 'need' : 'offer', denied: false };

@@ -185,6 +185,16 @@ t.test('rule sought-partners: given a goal or an entry that seeks a distributor,
   t.ok(seeksPartners(segment('We want a licensing partner for our coating in Asia.'), 'need', 'customers', null), 'a licensing partner is a partner sought');
 });
 
+t.test('rule cue-veto: given a denial narrowed to another object, then the denied verb is stated for that object; a denial put off to later still denies', async (t) => {
+  t.equal(cuesOf("we don't supply restaurants, only hospitals").axis, 'offer', 'supplying only hospitals offers');
+  t.equal(cuesOf("We aren't looking for investors, only a distributor").axis, 'need', 'looking only for a distributor seeks');
+  t.equal(cuesOf('not raising now, only later').denied, true, 'a raise put off to later is still denied');
+  t.equal(cuesOf("we don't supply restaurants, only looking around").denied, true, 'a clause of its own after the turn restates nothing');
+  const enc = await sentenceEncoder();
+  const r = (await read(person('s', { event_goal: "We don't supply restaurants, only hospitals." }), enc)).intent;
+  t.ok(r.offers.some((o) => o.topic === 'supply'), 'the hospital supplier offers supply');
+});
+
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
