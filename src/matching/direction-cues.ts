@@ -388,7 +388,7 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
 }
 
 /** What a question to the room asks someone there to do: hire, raise money, invest it, or seek something. */
-export type AskedMarket = 'hires' | 'raises' | 'invests' | 'seeks';
+export type AskedMarket = 'hires' | 'raises' | 'invests' | 'investors' | 'seeks';
 
 /** Whom a question to the room asks about: anyone or who here, any of a kind, you. */
 const ROOM = String.raw`(?:\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b|^\s*(?:want|wanna|keen|interested|fancy)\b)`;
@@ -411,9 +411,17 @@ const ASKS_NEED = new RegExp(`${ROOM}${GAP}${SEEK_VERB}`, 'i');
 const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
 const RHETORICAL = /\b(?:when|if|anyway|anymore)\b/i;
 
+/**
+ * A question whether there are investors in the room, named by their kind with what they like or
+ * do after ("any angels here who like bakeries?", "are there VCs here that do Series A in
+ * medtech?"): it asks who invests, and the kind named gives money, not a grant.
+ */
+const ASKS_INVESTORS = new RegExp(String.raw`\b(?:any|anyone|are there(?: any)?|is there(?: an?)?)\s+(?:(?!grants?\b|public\b|research\b|index\b|mutual\b|pension\b)[\w-]+\s+)?${INVESTOR.source.replace('(?<![-\\w])', '')}\s+(?:here|around|in the room|at (?:the|this) event|who|that|which|interested)\b`, 'i');
+
 /** The market a sentence asks the room about, if it is such a question. */
 export function askedMarket(sentence: string): AskedMarket | null {
   if (!/\?/.test(sentence)) return null;
+  if (ASKS_INVESTORS.test(sentence)) return 'investors';
   const m = ASKS_MARKET.exec(sentence);
   if (m && !deniedAt(sentence, m.index + m[0].length - m[2]!.length)) {
     const verb = m[2]!.toLowerCase();
@@ -430,6 +438,7 @@ const ASKER: Record<Exclude<AskedMarket, 'seeks'>, { need: Topic; offer: Topic; 
   hires: { need: 'job', offer: 'talent', market: ['talent', 'job'] },
   raises: { need: 'dealflow', offer: 'capital', market: ['capital', 'dealflow'] },
   invests: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow'] },
+  investors: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow', 'grant'] },
 };
 
 /**

@@ -388,6 +388,10 @@ t.test('rule asks-the-room: given a question whether anyone here hires, raises o
   t.equal(askedMarket('Who could we hire to redesign our labels?'), null, 'the speaker hiring is no question to the room about its hires');
   t.equal(askedMarket('Is anyone else looking for a distributor in Spain?'), null, 'nor is one that puts the speaker among them');
   t.equal(askedMarket('Who funds early research into rare diseases?'), 'invests');
+  t.equal(askedMarket('Any angel investors here who like breweries?'), 'investors', 'asking for investors by their kind asks who invests');
+  t.equal(askedMarket('Are there VCs here that do seed rounds in robotics?'), 'investors');
+  t.not(askedMarket('Any grant funds here for early research?'), 'investors', 'grant funds asked for are no investors');
+  t.same(askedTheRoom(segment('Any funds here that lead Series A in diagnostics?'), 'need', 'grant'), { axis: 'need', topic: 'capital' }, 'a fund asked for gives money, not a grant');
   t.equal(askedTheRoom(['Who funds early research into rare diseases?'], 'need', 'grant'), null, 'asking who funds and wanting a grant is left as read');
   t.equal(askedMarket('Anyone who is hiring can reach our placement desk.'), null, 'a statement is no question');
   const off = await withRules(['asks-the-room'], () => read(person('j', { event_goal: 'Is anyone here hiring product designers?' }), enc));
