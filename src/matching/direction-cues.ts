@@ -494,23 +494,3 @@ export function deniesMarket(sentences: readonly string[], axis: Axis, topic: To
   }
   return false;
 }
-
-/** Partners named as what someone seeks: a distributor, a reseller, a contract manufacturer, a data or licensing partner. */
-const PARTNERS = /(?<![-\w])(?:distributors?|distribution partners?|resellers?|importers?|contract manufacturers?|contract manufacturing|manufacturing partners?|production partners?|data partners?|data-sharing partners?|licensing partners?|licensees?|channel partners?|commercial partners?)\b/i;
-/** Words before them that make them not the object ("advice on choosing distributors", "staff for our distributors", "a job at a distributor"). */
-const NOT_PARTNERS = /\b(?:advi[cs]e\w*|guidance|tips|help|mentor\w*|feedback|job|jobs|role|roles|work|career|at|for|our|my|staff|people|someone|somebody)\b/i;
-/** A role right after them (a job title: "distributor account manager") or employers sought ("distributors that are hiring"). */
-const PARTNER_ROLE_AFTER = /^\s*(?:\w+ )?(?:managers?|directors?|leads?|engineers?|reps?|representatives?|specialists?|coordinators?)\b|^\s*(?:that|who|which)\s+(?:are\s+)?(?:hir|recruit|employ)/i;
-
-const PARTNERS_SOUGHT: SoughtObject = { noun: PARTNERS, before: NOT_PARTNERS, after: PARTNER_ROLE_AFTER };
-
-/**
- * Rule `sought-partners`: a clause that seeks a distributor, a contract manufacturer or a data
- * partner ("we need a contract manufacturer for the next batch", "looking for a distributor in
- * Spain") wants a partnership, whatever else the clause names: beside the speaker's product the
- * sentence encoder reads such a clause like a seller's (customers) or a buyer's (a solution),
- * and beside "help" like advice; the partner noun says who is sought.
- */
-export function seeksPartners(sentences: readonly string[], axis: Axis, topic: Topic, forced: Axis | null): boolean {
-  return axis === 'need' && ['customers', 'solution', 'advice', 'talent', 'job', 'research', 'supply'].includes(topic) && clauseSeeks(sentences, forced, PARTNERS_SOUGHT);
-}

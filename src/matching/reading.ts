@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPartners, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -438,7 +438,6 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
     ['sought-investors', () => seeksInvestees(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'dealflow' })],
     ['sought-sites', () => seeksSites(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'customers' })],
-    ['sought-partners', () => seeksPartners(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-trials', () => seeksTrial(sentences, axis, topic, forced), () => ({ axis, topic: 'customers' })],
     ['giving-money', () => givesMoney(sentences, axis, topic, side ?? null), () => ({ axis: 'offer', topic: 'capital' })],
     ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],

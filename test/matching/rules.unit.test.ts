@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, seeksPartners, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
+import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -165,24 +165,6 @@ t.test('rule sought-trials: given a goal or an entry that seeks a trial of a pro
   t.notOk(seeksTrial(segment('Looking for advice on evaluating warehouse robots.'), 'need', 'advice', null), 'advice on evaluating robots stays advice');
   t.notOk(seeksTrial(segment('I want to work on product evaluations at a food company.'), 'need', 'job', null), 'work on evaluations stays a job sought');
   t.ok(seeksTrial(segment('Next we need a field test with a dairy\'s production team.'), 'need', 'talent', null), 'a field test with a production team is a trial sought');
-});
-
-t.test('rule sought-partners: given a goal or an entry that seeks a distributor, a contract manufacturer or a data partner, then it wants a partnership; advice about partners and a job at one are untouched; without the rule such a goal reads as something else or nothing', async (t) => {
-  const enc = await sentenceEncoder();
-  const notHiring = person('n', { event_goal: 'Not hiring at the moment, only looking for a distributor.' });
-  const batch = person('b', { event_goal: 'We need a contract manufacturer for the next batch of our device.' });
-  const data = person('d', { event_needs: ['data partners for our sepsis model'] });
-  for (const a of [notHiring, batch, data]) {
-    const on = (await read(a, enc)).intent;
-    t.ok(on.needs.some((n) => n.topic === 'partnership' && !n.implied), `${a.entity_id}: a partnership is sought`);
-    t.notOk(on.needs.some((n) => n.topic === 'talent'), `${a.entity_id}: no hire`);
-  }
-  const off = await withRules(['sought-partners'], async () => (await read(notHiring, enc)).intent);
-  t.notOk(off.needs.some((n) => n.topic === 'partnership' && !n.implied), 'without the rule the distributor sought after a denied hire reads no partnership');
-  t.notOk(seeksPartners(segment('Looking for advice on choosing distributors.'), 'need', 'advice', null), 'advice on choosing distributors stays advice');
-  t.notOk(seeksPartners(segment('I am looking for a job at a distributor.'), 'need', 'job', null), 'a job at a distributor stays a job sought');
-  t.notOk(seeksPartners(segment('We are looking for a distributor account manager.'), 'need', 'talent', null), 'a role named by a distributor stays a hire');
-  t.ok(seeksPartners(segment('We want a licensing partner for our coating in Asia.'), 'need', 'customers', null), 'a licensing partner is a partner sought');
 });
 
 t.test('rule cue-veto: given a denial narrowed to another object, then the denied verb is stated for that object; a denial put off to later still denies', async (t) => {
