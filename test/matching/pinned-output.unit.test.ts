@@ -111,13 +111,15 @@ const PINNED: Record<string, string> = {
   // `sought-trials`); no roster here has such a clause, so only the version strings moved.
   // Re-pinned for reading@30 (rules `giving-money`, `asks-the-room`, `cue-veto`,
   // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
-  'helpers-two-sided': 'f951a5a1db795bc782b6a475afb40e29525f233d92b71d986fdb357fc2307932',
-  'two-sided-100': '439f2fae8a0147c4669815536bbfda7915a15974abed8f288f3aeebb2c4d7c2e',
-  'open-100': '30d7439e8fd16f1a79890f4f9b4518609f9e5cea6d596ccc53cce3db2c1b5f63',
-  'two-sided-400': 'f74fb75f66d4ca486400ce9d89c0e2baa1592b02179d127edfdf12a34f8f8cc8',
-  'open-400': '4790bf70e322277c0847a90aac5dd9302e81095654366f88572d7d28197b7eda',
-  'two-sided-100-inline': '3e30c001cecd0b1a58e395c5721ab45d23346e917ac79ef517432d34b8402de6',
-  'open-100-inline': 'aa4e4b8f082148431b389b76321c200f53abd9ad625b950443b9a4455bd2af26',
+  // Re-pinned for reading@31 (`asks-the-room` for investors asked for by kind, `cue-veto` for a
+  // denial narrowed to another object).
+  'helpers-two-sided': '7fa2099d750108de8d4f78751c46f3213154e0a59e583e9a6d7f7e7dd3713af5',
+  'two-sided-100': 'dfad11baaa73692d7c6ad5869041285d6317538877e12f5750abe35c90554cac',
+  'open-100': 'de80805151f43431109a1a14008b8070bfa5c7da6d047fe9ccc576fb30d0f2c0',
+  'two-sided-400': '5e005f4f346b2ba76bf12fa4a6d9ba2b444606cb2d24d94e937312c1f58ed9e0',
+  'open-400': 'debdbd391345fc5c0bdcbb11c7d8427aa2152b4c7cfb0a9e6145d24c32140367',
+  'two-sided-100-inline': '691d4e08fc7927a32a463e524735403cfb7e1f868b46d41c05520dd8cd4410ea',
+  'open-100-inline': '69e11c6206bbe9f29ab59b0eecea05c2d03665598614b39caad4b3cd7ccf28ee',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
