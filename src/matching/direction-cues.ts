@@ -47,6 +47,13 @@ function deniedAt(text: string, index: number): boolean {
 }
 
 /**
+ * A denial narrowed to another object: ", only" and a noun phrase with no verb of its own and no
+ * time ("we don't supply restaurants, only hospitals", "not hiring engineers, only nurses"); not
+ * a time put off ("not raising now, only later") nor a clause of its own ("…, only looking").
+ */
+const RESTRICTED = /,\s*(?:but\s+)?only\s+(?!(?:later|next|after|from|in|when|once|if|until|for|now|this|that|looking|seeking|here|to|as)\b)(?:[\p{L}\d-]+\s*){1,5}[.!]?\s*$/iu;
+
+/**
  * The cues of one sentence. A question or a sentence addressed to the room ("if you're hiring,
  * …", "anyone here looking for …?") describes the other person, so its cues state no direction
  * of the speaker's; a sentence whose cues are all denied only denies, as does one without cues
@@ -66,6 +73,16 @@ export function cuesOf(sentence: string): CueReading {
   const denied = (i: number) => i < opening || deniedAt(sentence, i);
   const seeks = seek.some((i) => !denied(i));
   const provides = provide.some((i) => !denied(i));
+  // A denial narrowed to another object restates its verb for that one ("we don't supply
+  // restaurants, only hospitals"): the cue denied before the turn is stated after it.
+  if (!seeks && !provides) {
+    const turn = RESTRICTED.exec(sentence);
+    if (turn) {
+      const s2 = seek.some((i) => i < turn.index);
+      const p2 = provide.some((i) => i < turn.index);
+      if (s2 !== p2) return { axis: s2 ? 'need' : 'offer', denied: false };
+    }
+  }
   // Beside what it denies, why the speaker came is what the sentence states.
   if (!seeks && !provides) return [...sentence.matchAll(HERE_TO)].some((m) => !denied(m.index)) ? { axis: 'need', denied: false } : { axis: null, denied: true };
   return { axis: seeks === provides ? null : seeks ? 'need' : 'offer', denied: false };
@@ -371,7 +388,7 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
 }
 
 /** What a question to the room asks someone there to do: hire, raise money, invest it, or seek something. */
-export type AskedMarket = 'hires' | 'raises' | 'invests' | 'seeks';
+export type AskedMarket = 'hires' | 'raises' | 'invests' | 'investors' | 'seeks';
 
 /** Whom a question to the room asks about: anyone or who here, any of a kind, you. */
 const ROOM = String.raw`(?:\b(?:anyone|anybody|someone|somebody|who|which|any|you)\b|^\s*(?:want|wanna|keen|interested|fancy)\b)`;
@@ -394,9 +411,17 @@ const ASKS_NEED = new RegExp(`${ROOM}${GAP}${SEEK_VERB}`, 'i');
 const AMONG_THEM = /\b(?:else|other|others|also|too|as well)\b/i;
 const RHETORICAL = /\b(?:when|if|anyway|anymore)\b/i;
 
+/**
+ * A question whether there are investors in the room, named by their kind with what they like or
+ * do after ("any angels here who like bakeries?", "are there VCs here that do Series A in
+ * medtech?"): it asks who invests, and the kind named gives money, not a grant.
+ */
+const ASKS_INVESTORS = new RegExp(String.raw`\b(?:any|anyone|are there(?: any)?|is there(?: an?)?)\s+(?:(?!grants?\b|public\b|research\b|index\b|mutual\b|pension\b)[\w-]+\s+)?${INVESTOR.source.replace('(?<![-\\w])', '')}\s+(?:here|around|in the room|at (?:the|this) event|who|that|which|interested)\b`, 'i');
+
 /** The market a sentence asks the room about, if it is such a question. */
 export function askedMarket(sentence: string): AskedMarket | null {
   if (!/\?/.test(sentence)) return null;
+  if (ASKS_INVESTORS.test(sentence)) return 'investors';
   const m = ASKS_MARKET.exec(sentence);
   if (m && !deniedAt(sentence, m.index + m[0].length - m[2]!.length)) {
     const verb = m[2]!.toLowerCase();
@@ -413,6 +438,7 @@ const ASKER: Record<Exclude<AskedMarket, 'seeks'>, { need: Topic; offer: Topic; 
   hires: { need: 'job', offer: 'talent', market: ['talent', 'job'] },
   raises: { need: 'dealflow', offer: 'capital', market: ['capital', 'dealflow'] },
   invests: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow'] },
+  investors: { need: 'capital', offer: 'dealflow', market: ['capital', 'dealflow', 'grant'] },
 };
 
 /**

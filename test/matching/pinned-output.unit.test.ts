@@ -113,13 +113,13 @@ const PINNED: Record<string, string> = {
   // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
   // Re-pinned for 2.24.0: a pair's score is scaled by its reciprocal structured score (rule
   // `complement-scale`; scores, lists and tiers move).
-  'helpers-two-sided': 'd631aac23484f92062050a47aa4a4496a3e1ba9cbb291a74293a70d778f0891b',
-  'two-sided-100': '7ba77f03b295da50280aa532fbcaaa4a02acef14c6add755c78053004fd26309',
-  'open-100': '209acf05419e2cef7b848d93ac723ecab3243abce2b1a0f0c2ad4f6374b30072',
-  'two-sided-400': '7cb3ae5cad7fc288c31a60bfadb52acf36856cf30fdf2719d85060f1752fa293',
-  'open-400': '4263a8a32fe4ea96668d15e10bf004ff0f394be8c8c44882925321b742422618',
-  'two-sided-100-inline': '83ddd127f0d66127e48563f63afa8e3f4b014a9edbbea13b9842f6c684c20c23',
-  'open-100-inline': '004c47422de8a21202066452d1414c336958e70b0d1e7db77b26ea2c1f14f9ca',
+  'helpers-two-sided': 'abc236487d2429f7e24036046f9710d8e234f4b1468f3c5e7f904328a3797da1',
+  'two-sided-100': '403a6da8a8a909bf356740f9b6106c4891c431b9cf84d694f43e096a9f95ef50',
+  'open-100': '12154b59bb377009c33f4e844aef72dda232ab9ae4314306a37a7eb8d0f2aa74',
+  'two-sided-400': '797f1a74da8fad7111ea6c815a6b755ba3524513ed1fbd9b20cb6cb4abb42d40',
+  'open-400': 'ade40d8583e20e2f9e2ade9cdbfaab83a34932dc3680c7b9dca389087370ccf6',
+  'two-sided-100-inline': 'e821b014b7890e750a56310130d25c4762d5241134f69de2143ccd947d129b9a',
+  'open-100-inline': '4e3089cd940d82cb407b59e034d1be18ee4b6cd9ace3167423c71e816666cd1d',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -167,6 +167,16 @@ t.test('rule sought-trials: given a goal or an entry that seeks a trial of a pro
   t.ok(seeksTrial(segment('Next we need a field test with a dairy\'s production team.'), 'need', 'talent', null), 'a field test with a production team is a trial sought');
 });
 
+t.test('rule cue-veto: given a denial narrowed to another object, then the denied verb is stated for that object; a denial put off to later still denies', async (t) => {
+  t.equal(cuesOf("we don't supply restaurants, only hospitals").axis, 'offer', 'supplying only hospitals offers');
+  t.equal(cuesOf("We aren't looking for investors, only a distributor").axis, 'need', 'looking only for a distributor seeks');
+  t.equal(cuesOf('not raising now, only later').denied, true, 'a raise put off to later is still denied');
+  t.equal(cuesOf("we don't supply restaurants, only looking around").denied, true, 'a clause of its own after the turn restates nothing');
+  const enc = await sentenceEncoder();
+  const r = (await read(person('s', { event_goal: "We don't supply restaurants, only hospitals." }), enc)).intent;
+  t.ok(r.offers.some((o) => o.topic === 'supply'), 'the hospital supplier offers supply');
+});
+
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
   const enc = await sentenceEncoder();
   const a = person('p', { title: 'General Partner', company: 'Northwind Ventures' });
@@ -374,6 +384,10 @@ t.test('rule asks-the-room: given a question whether anyone here hires, raises o
   t.equal(askedMarket('Who could we hire to redesign our labels?'), null, 'the speaker hiring is no question to the room about its hires');
   t.equal(askedMarket('Is anyone else looking for a distributor in Spain?'), null, 'nor is one that puts the speaker among them');
   t.equal(askedMarket('Who funds early research into rare diseases?'), 'invests');
+  t.equal(askedMarket('Any angel investors here who like breweries?'), 'investors', 'asking for investors by their kind asks who invests');
+  t.equal(askedMarket('Are there VCs here that do seed rounds in robotics?'), 'investors');
+  t.not(askedMarket('Any grant funds here for early research?'), 'investors', 'grant funds asked for are no investors');
+  t.same(askedTheRoom(segment('Any funds here that lead Series A in diagnostics?'), 'need', 'grant'), { axis: 'need', topic: 'capital' }, 'a fund asked for gives money, not a grant');
   t.equal(askedTheRoom(['Who funds early research into rare diseases?'], 'need', 'grant'), null, 'asking who funds and wanting a grant is left as read');
   t.equal(askedMarket('Anyone who is hiring can reach our placement desk.'), null, 'a statement is no question');
   const off = await withRules(['asks-the-room'], () => read(person('j', { event_goal: 'Is anyone here hiring product designers?' }), enc));
