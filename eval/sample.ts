@@ -9,7 +9,7 @@
  * docs/matching.md.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -109,7 +109,14 @@ export async function evalEncoder(): Promise<SentenceEncoder> {
   if (diskEncoder) return diskEncoder;
   const inner = await sentenceEncoder();
   const file = join(tmpdir(), `matching-eval-vectors-${inner.id}.json`);
-  const disk = new Map<string, string>(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as [string, string][]) : []);
+  const stored = (): [string, string][] => {
+    try {
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as [string, string][]) : [];
+    } catch {
+      return []; // a cache is only a cache: a torn file is re-encoded
+    }
+  };
+  const disk = new Map<string, string>(stored());
   let dirty = 0;
   diskEncoder = {
     id: inner.id,
@@ -127,9 +134,15 @@ export async function evalEncoder(): Promise<SentenceEncoder> {
       return keys.map((key) => decodeVector(disk.get(key)!));
     },
   };
+  // The encoder's output moves in its last digits with the batch a text is padded in, so a text
+  // once stored keeps its vector: a flush merges with what other runs wrote meanwhile (theirs win
+  // for texts both encoded) and replaces the file whole, never dropping their entries.
   const flush = () => {
     if (dirty === 0) return;
-    writeFileSync(file, JSON.stringify([...disk]));
+    for (const [key, vec] of stored()) disk.set(key, vec);
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify([...disk]));
+    renameSync(tmp, file);
     dirty = 0;
   };
   process.on('exit', flush);
