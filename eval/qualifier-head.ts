@@ -14,7 +14,7 @@ import { readAttendee } from '../src/matching/index.ts';
 import type { ReadIntent } from '../src/matching/index.ts';
 import { pack, TOPIC_LIST } from '../src/matching/features.ts';
 import type { Packed } from '../src/matching/features.ts';
-import { itemCos, pairParts, qualifierFit, scorePair } from '../src/matching/score.ts';
+import { itemCos, pairParts, qualifierFit, scorePair, sparseDot } from '../src/matching/score.ts';
 import { evalEncoder, SAMPLE_DIR, toAttendee, TUNING_EVENTS, tuningLists } from './sample.ts';
 
 const api: any = await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href);
@@ -39,15 +39,6 @@ const idx = new Map<string, number>(roster.map((a: any, i: number) => [a.entity_
 const byId = new Map<string, any>(ev.people.map((x: any) => [x.row.attendee_id, x]));
 const lists = await tuningLists(ev, 30);
 
-function sparse(s: Uint32Array, t: Uint32Array, w: Float32Array, a: number, s2: Uint32Array, t2: Uint32Array, w2: Float32Array, b: number): number {
-  let i = s[a]!, j = s2[b]!, r = 0;
-  while (i < s[a + 1]! && j < s2[b + 1]!) {
-    if (t[i] === t2[j]) r += w[i++]! * w2[j++]!;
-    else if (t[i]! < t2[j]!) i++;
-    else j++;
-  }
-  return r;
-}
 /** The principal's items of the primary need's axis and topic. */
 function primaryItems(a: number, want: string[]): number[] {
   const out: number[] = [];
@@ -89,8 +80,8 @@ function features(a: number, b: number, prim: number[], isNeed: boolean): number
   const x = pairParts(p, a, b);
   const s = scorePair(p, a, b);
   const n2o = isNeed
-    ? sparse(p.needLexStart, p.needLexTerm, p.needLexWeight, a, p.offerLexStart, p.offerLexTerm, p.offerLexWeight, b)
-    : sparse(p.offerLexStart, p.offerLexTerm, p.offerLexWeight, a, p.needLexStart, p.needLexTerm, p.needLexWeight, b);
+    ? sparseDot(p.needLexStart, p.needLexTerm, p.needLexWeight, a, p.offerLexStart, p.offerLexTerm, p.offerLexWeight, b)
+    : sparseDot(p.offerLexStart, p.offerLexTerm, p.offerLexWeight, a, p.needLexStart, p.needLexTerm, p.needLexWeight, b);
   let dense = -1, qfit = -1, prof = -1, same = 0;
   for (const i of prim) {
     let c = 0;

@@ -117,7 +117,8 @@ export function buyingFlips(text: string, axis: Axis, topic: Topic): boolean {
 }
 
 /** People who give money, named as what someone seeks ("angels", "seed funds", "VCs", "family offices"). */
-const INVESTOR = /(?<![-\w])(?:angels?|investors?|vcs?|venture capitalists?|funds?|backers?|family offices?|syndicates?|lenders?|financiers?|(?:venture|vc) (?:firms?|partners?))\b/i;
+const INVESTOR_NOUN = String.raw`(?:angels?|investors?|vcs?|venture capitalists?|funds?|backers?|family offices?|syndicates?|lenders?|financiers?|(?:venture|vc) (?:firms?|partners?))\b`;
+const INVESTOR = new RegExp(String.raw`(?<![-\w])${INVESTOR_NOUN}`, 'i');
 /**
  * Words that make what follows them not the speaker's object: the one who seeks founders or deals
  * invests, and the angels they name are beside them ("startups backed by angels", "co-invest with
@@ -416,7 +417,7 @@ const RHETORICAL = /\b(?:when|if|anyway|anymore)\b/i;
  * do after ("any angels here who like bakeries?", "are there VCs here that do Series A in
  * medtech?"): it asks who invests, and the kind named gives money, not a grant.
  */
-const ASKS_INVESTORS = new RegExp(String.raw`\b(?:any|anyone|are there(?: any)?|is there(?: an?)?)\s+(?:(?!grants?\b|public\b|research\b|index\b|mutual\b|pension\b)[\w-]+\s+)?${INVESTOR.source.replace('(?<![-\\w])', '')}\s+(?:here|around|in the room|at (?:the|this) event|who|that|which|interested)\b`, 'i');
+const ASKS_INVESTORS = new RegExp(String.raw`\b(?:any|anyone|are there(?: any)?|is there(?: an?)?)\s+(?:(?!grants?\b|public\b|research\b|index\b|mutual\b|pension\b)[\w-]+\s+)?${INVESTOR_NOUN}\s+(?:here|around|in the room|at (?:the|this) event|who|that|which|interested)\b`, 'i');
 
 /** The market a sentence asks the room about, if it is such a question. */
 export function askedMarket(sentence: string): AskedMarket | null {

@@ -1,6 +1,6 @@
 import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
-import { ruleOn } from './rules.ts';
+import { ruleOn, type RuleName } from './rules.ts';
 import type { Direction, SubScores } from './types.ts';
 
 /** Pair scoring over packed features. Everything here is allocation-free on the hot path. */
@@ -279,7 +279,7 @@ const NEEDLESS_PAIR = 0.5;
  * met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
 function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number): number {
-  const q = ruleOn('qualifier-gate') ? 1 - GATE.weight + GATE.weight * Math.min(gAB, gBA) : 1;
+  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA));
   return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
 }
 
@@ -401,7 +401,7 @@ export function lexicalSim(p: Packed, a: number, b: number): number {
 }
 
 /** Dot product of row a of one sparse matrix and row b of another (a merge of sorted term lists). */
-function sparseDot(sa: Uint32Array, ta: Uint32Array, wa: Float32Array, a: number, sb: Uint32Array, tb: Uint32Array, wb: Float32Array, b: number): number {
+export function sparseDot(sa: Uint32Array, ta: Uint32Array, wa: Float32Array, a: number, sb: Uint32Array, tb: Uint32Array, wb: Float32Array, b: number): number {
   let i = sa[a]!, j = sb[b]!;
   const ie = sa[a + 1]!, je = sb[b + 1]!;
   let s = 0;
@@ -465,8 +465,11 @@ function fuse(p: Packed, a: number, b: number, cos: number, structured: number, 
  * proportion to the reading's evidence that they complement each other.
  */
 export const COMPLEMENT = { weight: 0.15 };
-function complementScale(structured: number): number {
-  return ruleOn('complement-scale') ? 1 - COMPLEMENT.weight + COMPLEMENT.weight * structured : 1;
+const complementScale = (structured: number) => softScale('complement-scale', COMPLEMENT.weight, structured);
+
+/** A rule's factor on a score: 1 − w + w · x for evidence x in [0, 1] (1 when the rule is off). */
+function softScale(rule: RuleName, weight: number, x: number): number {
+  return ruleOn(rule) ? 1 - weight + weight * x : 1;
 }
 
 /** Six decimals: stable across platforms and JSON round-trips. */
