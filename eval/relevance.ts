@@ -14,7 +14,7 @@
  * rel(a, b) = max(dir(a, b), dir(b, a)): a pair is relevant when either side clearly helps the
  * other. Pairs the two-sided policy forbids have relevance 0.
  */
-import type { HiddenItem, HiddenPerson } from './dataset.ts';
+import type { EvalEvent, HiddenItem, HiddenPerson } from './dataset.ts';
 
 const STAGES = ['preseed', 'seed', 'series_a', 'series_b'];
 const RELATED = new Set(['climate|food', 'health|biotech', 'ai|saas', 'fintech|saas', 'cyber|saas', 'logistics|food', 'ai|health']);
@@ -63,4 +63,15 @@ export function dir(a: HiddenPerson, b: HiddenPerson): number {
 
 export function relevance(a: HiddenPerson, b: HiddenPerson): number {
   return Math.max(dir(a, b), dir(b, a));
+}
+
+/** A template event's relevance of b to principal a: 0 for a pair its side policy excludes. */
+export function relOf(ev: EvalEvent): (a: string, b: string) => number {
+  const sided = ev.attendees.some((x) => x.side !== null);
+  const side = new Map(ev.attendees.map((x) => [x.entity_id, x.side]));
+  return (a, b) => {
+    if (sided && (!side.get(a) || !side.get(b) || side.get(a) === side.get(b))) return 0;
+    const ha = ev.hidden.get(a), hb = ev.hidden.get(b);
+    return ha && hb ? relevance(ha, hb) : 0;
+  };
 }

@@ -9,8 +9,8 @@
 import { readAttendee, runMatching } from '../src/matching/index.ts';
 import type { AttendeeInput, PairMatch, ReadIntent, Tier } from '../src/matching/index.ts';
 import { buildEvents } from './dataset.ts';
-import type { EvalEvent, Split } from './dataset.ts';
-import { relevance } from './relevance.ts';
+import type { Split } from './dataset.ts';
+import { relOf } from './relevance.ts';
 import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
 
 const TIERS: Tier[] = ['exceptional', 'strong', 'promising', 'explore'];
@@ -75,16 +75,6 @@ async function sample(): Promise<void> {
       report(`${ev.event_id}${inline ? ' (before enrichment)' : ''}`, got.map((g) => g.row));
     }
   }
-}
-
-function relOf(ev: EvalEvent): (a: string, b: string) => number {
-  const sided = ev.attendees.some((x) => x.side !== null);
-  const side = new Map(ev.attendees.map((x) => [x.entity_id, x.side]));
-  return (a, b) => {
-    if (sided && (!side.get(a) || !side.get(b) || side.get(a) === side.get(b))) return 0;
-    const ha = ev.hidden.get(a), hb = ev.hidden.get(b);
-    return ha && hb ? relevance(ha, hb) : 0;
-  };
 }
 
 async function templates(splits: Split[]): Promise<void> {
