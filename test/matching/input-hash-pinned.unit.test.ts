@@ -5,13 +5,10 @@ import { person } from './helpers.ts';
 
 /**
  * input_hash is hashed piece by piece (run.ts) instead of through one generic canonicalJson of
- * the whole roster. These values were computed with the generic form before that change (at
- * 3686dde); they pin that the text hashed is byte-for-byte the same. They change only with a
- * deliberate change of what the hash covers, or of algorithm_version / policy_version
- * (re-pinned for reciprocal-intent@1.1.0: only the version string changed).
- * Re-pinned for reciprocal-intent@1.2.0, 1.3.0, 1.4.0, 1.5.0 and 1.6.0: only the version string changed.
- * Re-pinned for policy two-sided-fail-closed+same-company@2: only the policy version string changed.
- * Re-pinned for reciprocal-intent@2.0.0+reading@2, +reading@3, 2.1.0, 2.2.0, +reading@4, 2.3.0, +reading@5, 2.3.1, +reading@6, +reading@7, +reading@8, 2.3.2, +reading@9, 2.4.0, +reading@10, +reading@11, +reading@12, 2.6.0, 2.6.1, 2.7.0, 2.7.1, 2.8.0+reading@13, 2.9.1+reading@14, +reading@15, 2.10.0, 2.11.0, 2.12.0, 2.13.0, 2.14.0, 2.14.1, +reading@17, 2.16.0+reading@19, 2.17.0, 2.18.0+reading@20, 2.19.0+reading@22, 2.19.1, 2.20.0, 2.21.0+reading@23, +reading@24, +reading@25 (with policy some-input@4) 2.22.0+reading@26, 2.22.1, 2.23.0+reading@27, 2.23.1+reading@28, +reading@29 and +reading@30: only the version strings changed.
+ * the whole roster. These values were first computed with the generic form; they pin that the
+ * text hashed is byte for byte the same. They change only with a deliberate change of what the
+ * hash covers, or of algorithm_version / policy_version: a version bump changes only the version
+ * strings here (`PRINT_PINNED=1` prints the new values).
  */
 const PINNED: Record<string, string> = {
   'odd-inputs': '241bf48c41b4b725c047f20dd48674972c3913b4631df650f18f13c4b27e26f0',

@@ -12,107 +12,12 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  * deliberate change of results (intent derivation, scoring, policy, algorithm version) may
  * re-pin them, and its commit says so.
  *
- * Pinned at c42d140 (before the N=1,000 speed-up); re-pinned for e4a5c6f (derivation) and for
- * the algorithm_version bump to reciprocal-intent@1.1.0. The rosters come from a generator in this
- * file (not eval/; its random numbers are the library's own `rng`), so only library changes move
- * the digests. Sizes cover both candidate paths:
- * 100 attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
+ * The rosters come from a generator in this file (not eval/; its random numbers are the library's
+ * own `rng`), so only library changes move the digests. Sizes cover both candidate paths: 100
+ * attendees score every eligible pair, 400 go through bucket / LSH candidate generation.
  */
 const PINNED: Record<string, string> = {
-  // All re-pinned for reciprocal-intent@1.6.0: interest includes what one can give, geography binds
-  // only money and distribution, candidate widening to other sectors, derivation rules, new tiers.
-  // All re-pinned for policy same-company@2: the generated rosters reuse company names, so
-  // colleagues leave each other's lists (and the policy version in the metadata changed).
-  // All re-pinned for reciprocal-intent@2.0.0 (reading@2): readings carry sentence vectors (here
-  // from the test's word-hash encoder), and the structured score is fused with text similarity;
-  // re-pinned again for the recalibrated tier cut-offs (only tier labels moved).
-  // Re-pinned for reading@3: an item read by the lexicon carries the vector of the attendee's goal
-  // and lists (two encoder texts per attendee at most), and five rules that bought nothing are gone.
-  // Re-pinned for 2.1.0: the qualifier gate; for 2.2.0: fusion weights and tier cut-offs; for
-  // reading@4: sectors from sector descriptions at sided events. Re-pinned for 2.3.0: the
-  // directional need-text → offer-text term, cue words out of the lexical terms, new fusion
-  // weights, and tiers from three kinds of evidence instead of score cut-offs. Re-pinned for reading@5: attendees the lexicon reads nothing for
-  // are read by direction and topic classifiers over clause vectors, and a needer without needs no
-  // longer inherits the previous pair's qualifier gate. Re-pinned for 2.3.1: a pair without a best
-  // need/offer pair quotes the need and the offer whose texts share words; for reading@6: an
-  // attendee without a side is read by the classifier reading first, and amounts written apart
-  // stay with their clause; for reading@7: the classifier reading's items carry the mean of
-  // their clause vectors; for reading@8: the lexicon's cues veto a classifier label of the other
-  // direction (rule `cue-veto`). Re-pinned for 2.3.2: a pair no fit explains quotes one side's need
-  // beside the other's offer, or its profile line when it states none. Re-pinned for reading@9:
-  // the classifier reading's topic classifier reads market roles from the sentence vector and the
-  // clause's words, with more example clauses; for reading@10: more wording of seeking among the
-  // direction cues. Re-pinned for 2.4.0: the value alignment (sectors, regions, stages) joins
-  // the fusion as a term of its own, and the structured, dense and directional weights move with
-  // it (scores, ranks and tiers change). Re-pinned for reading@11: the classifier reading no longer
-  // uses the lexicon reading (clauses.ts): rule `cue-veto` reads the direction cues of
-  // direction-cues.ts with a denial check, and clause qualifiers come from qualifiers-read.ts.
-  // Re-pinned for reading@12: explicit lists keep the qualifiers the goal states, and a founder's
-  // listed company is a deal-flow offer (the version string moves every digest). Re-pinned for
-  // 2.6.0: a pair in which neither side has a need is halved (rule `needless-pair`); only the open
-  // rosters' matches move, the two-sided digests by the version string alone. Re-pinned for 2.6.1:
-  // a roster of at most twice the shortlist scores every eligible pair exactly (open-100 moves: its
-  // principals have 99 eligible targets; the others by the version string alone). Re-pinned for
-  // 2.7.0: attendees without a side and without a stored reading are read inline by the word
-  // reading (the classifier reading over words) instead of the lexicon; the five rosters above are
-  // read with the test's encoder, so their digests move by the version string alone. The two
-  // `-inline` rosters, read without an encoder, pin that path (first pinned at 2.7.0). Re-pinned
-  // for 2.7.1: a pair read without vectors has no reciprocal-fit evidence for its tier (the two
-  // `-inline` rosters' tiers move; the others by the version string alone). Re-pinned for 2.8.0
-  // (reading@13): sided and profile-only attendees are read by the same classifier reading as
-  // everyone (the lexicon reading is gone), and two stated clauses of one item both make its span.
-  // Re-pinned for 2.9.1 (reading@14; 2.9.0 was withdrawn): "would really value" and "what we
-  // don't have is" are seeking cues, "…, and growing / recruiting …" starts a clause, and equal
-  // scores stand out by no rounding error. Re-pinned for reading@15: the example bank's supply and
-  // buyer clauses (goods, haulage, storage, purchasing). Re-pinned for 2.10.0: a pair's tier counts
-  // being listed back by the target and a rank among the first two instead of standing out at
-  // the event and being the first pick (tiers move; lists and scores do not). Re-pinned for
-  // 2.11.0: a pair whose target would list the principal back gains a bonus in final_score
-  // (lists, scores and tiers move). Re-pinned for 2.12.0: the reciprocal fit counts for pairs read
-  // without sentence vectors too (the `-inline` rosters' tiers move; the others by the version
-  // string alone). Re-pinned for 2.13.0: the listed-back bonus falls with the principal's place
-  // in the target's list (lists, scores and tiers move). Re-pinned for 2.14.0: a pair that gained
-  // that bonus ends its reasons with a `mutual_pick` reason. Re-pinned for 2.14.1: shortlists are
-  // re-ranked by the rounded final score the bonus gives (ties keep their order). Re-pinned for
-  // reading@17: a goal clause that speaks of buying wants the goods it names (rule `buying-cues`).
-  // Re-pinned for 2.16.0+reading@19: regions are read from a gazetteer of countries, adjectives
-  // and cities, and a region contains the regions within it (a European fund meets a Polish founder).
-  // Re-pinned for 2.17.0: geography qualifies every topic but advice and research. Re-pinned for
-  // 2.18.0+reading@20: a placeholder goal ("tbd", "-") is no goal, and someone without one is
-  // read with the qualifiers of their title line. Re-pinned for 2.19.0+reading@22: a co-founder
-  // mirror keeps no roles (whom a person seeks is not who they are), and every text a reason
-  // quotes has its e-mail addresses masked and is at most 120 characters. Re-pinned for 2.19.1:
-  // an offer that mirrors the offerer's own need is quoted as what they seek in turn, and never as
-  // an offer when nothing fits. Re-pinned for 2.20.0 (policy some-input@3): attendees who give
-  // nothing to match on (no goal, list, title, company or side) leave the run.
-  // Re-pinned for 2.21.0+reading@23: a clause that seeks investors wants money, and one that seeks
-  // founders in the plural wants deal flow (rule `sought-investors`; the 100- and 400-attendee
-  // rosters read with the encoder move, the others by the version strings alone).
-  // Re-pinned for reading@24: a tagged attendee whose text reads to nothing but the side's money
-  // gets no sector guessed from that text. Re-pinned for reading@25 (policy some-input@4): a
-  // placeholder title or company ("tbd", "n/a") is none (these rosters hold none, so only the
-  // version strings moved). Re-pinned for 2.22.0+reading@26: a clause that seeks organisations
-  // in the plural wants customers, not staff (rule `sought-sites`: need entries such as
-  // "cybersecurity customers" that read as a hire as well lose the hire; the 100- and
-  // 400-attendee rosters read with the encoder move, the others by the version strings alone).
-  // Re-pinned for 2.22.1: a pair reason puts each person's text in quotation marks (no ".;"), no
-  // reason quotes an offer as a need or counts an implied need as stated, an aggregate names only
-  // the qualifiers of the need met that the offer meeting it shares, and an offer of deal flow
-  // whose text is the offerer's own need is quoted as what they seek in turn.
-  // Re-pinned for 2.23.0+reading@27: an offer implied by a need meets no need of another topic
-  // (rule `mirror-topic`), and the reading's rules `giving-money`, `sought-peers`,
-  // `running-premises` and `speaker-hires` and the cue-less opening denial; the 100- and
-  // 400-attendee rosters read with the encoder move, the others by the version strings alone.
-  // Re-pinned for 2.22.2+reading@27: an item read from the side alone quotes no words (span ''),
-  // a title or company naming an offer's role or sector backs it, and a pair tiered strong that no
-  // need/offer fit explains says the ranking put it there; scores and tiers are unchanged.
-  // Re-pinned for 2.23.1+reading@28: the merge of both changes above.
-  // Re-pinned for reading@29: a clause that seeks a trial of a product wants a customer (rule
-  // `sought-trials`); no roster here has such a clause, so only the version strings moved.
-  // Re-pinned for reading@30 (rules `giving-money`, `asks-the-room`, `cue-veto`,
-  // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
-  // Re-pinned for 2.24.0: a pair's score is scaled by its reciprocal structured score (rule
-  // `complement-scale`; scores, lists and tiers move).
+  // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
   'helpers-two-sided': 'abc236487d2429f7e24036046f9710d8e234f4b1468f3c5e7f904328a3797da1',
   'two-sided-100': '403a6da8a8a909bf356740f9b6106c4891c431b9cf84d694f43e096a9f95ef50',
   'open-100': '12154b59bb377009c33f4e844aef72dda232ab9ae4314306a37a7eb8d0f2aa74',
