@@ -31,6 +31,15 @@ const remaining = (r: ReviewState) => r.candidates.filter((c) => !c.rejected);
 /** The event fields of a roster record an import row writes. */
 export type EventField = 'side' | 'goal' | 'needs' | 'offers';
 
+/**
+ * The log position at which each intent field was last stated once `intent` is written at `at`:
+ * a field the patch leaves out keeps its earlier position.
+ */
+export function intentWrittenAt(intent: IntentPatch, at: number, before: Partial<Record<EventField, number>>): Record<Exclude<EventField, 'side'>, number> {
+  const of = (f: 'goal' | 'needs' | 'offers') => (intent[f] !== undefined ? at : (before[f] ?? 0));
+  return { goal: of('goal'), needs: of('needs'), offers: of('offers') };
+}
+
 /** A person's record in the review's event when the review is resolved. */
 export interface EventRecord {
   side: Side | null;

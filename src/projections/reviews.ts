@@ -5,7 +5,7 @@
  */
 import { rowFieldsOf, type ImportRow } from '../domain/person.ts';
 import { PEOPLE_EVENTS, type PeopleEvent, type ReviewCandidate, type Source } from '../domain/roster.ts';
-import type { EventField } from '../domain/review.ts';
+import { intentWrittenAt, type EventField } from '../domain/review.ts';
 import { update, type Projector } from './projector.ts';
 
 export interface ReviewDoc {
@@ -118,12 +118,7 @@ export const reviewsProjector: Projector = {
             ? {
                 ...cur,
                 row: { ...cur.row, side: d.side, ...rowFieldsOf(d.intent) },
-                held_written: {
-                  side: at,
-                  goal: d.intent.goal !== undefined ? at : cur.held_written.goal,
-                  needs: d.intent.needs !== undefined ? at : cur.held_written.needs,
-                  offers: d.intent.offers !== undefined ? at : cur.held_written.offers,
-                },
+                held_written: { side: at, ...intentWrittenAt(d.intent, at, cur.held_written) },
               }
             : undefined,
         );

@@ -7,7 +7,7 @@
  * told apart from the removal of someone who was never in the event.
  */
 import type { Side } from '../domain/person.ts';
-import type { EventField } from '../domain/review.ts';
+import { intentWrittenAt, type EventField } from '../domain/review.ts';
 import { docId } from '../domain/streams.ts';
 import { PEOPLE_EVENTS, type PeopleEvent } from '../domain/roster.ts';
 import { update, type Projector } from './projector.ts';
@@ -99,9 +99,7 @@ export const rosterProjector: Projector = {
             written: {
               // An operator add that keeps a member's side says nothing about it.
               side: cur && d.source.kind === 'operator' && !sideChanged ? cur.written.side : stored.position,
-              goal: d.intent.goal !== undefined ? stored.position : (cur?.written.goal ?? 0),
-              needs: d.intent.needs !== undefined ? stored.position : (cur?.written.needs ?? 0),
-              offers: d.intent.offers !== undefined ? stored.position : (cur?.written.offers ?? 0),
+              ...intentWrittenAt(d.intent, stored.position, cur?.written ?? {}),
             },
             enrichment_due: d.source.kind === 'review' || (cur?.enrichment_due ?? false),
             updated_at: d.at,

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { emptyIndex } from '../../src/domain/identity.ts';
 import { anchorKey } from '../../src/domain/person.ts';
-import { decideMerge, decideResolve, heldRowOver, type ReviewState } from '../../src/domain/review.ts';
+import { decideMerge, decideResolve, heldRowOver, intentWrittenAt, type ReviewState } from '../../src/domain/review.ts';
 
 const ids = { now: 't', newId: () => 'NEW' };
 const cand = (entity_id: string, attendee_id: string) => ({ entity_id, display_name: entity_id, title: null, company: null, linkedin_url: null, attendee_id, matched_on: 'name_company' as const, confidence: 0.7, rejected: false });
@@ -95,4 +95,15 @@ t.test('the held row is applied as of when it was held', async (t) => {
   // When accept applies it, the roster event carries the adjusted row
   const out = decideResolve(review({ row }), 'accept', null, index(), ids, { recordOf: (e) => (e === 'E1' ? { side: 'investor', newer: ['side'] } : null) });
   t.match(out.events[2]!.data, { type: undefined, entity_id: 'E1', side: 'investor', intent: { goal: 'g', needs: ['n'], offers: ['o'] } });
+});
+
+t.test('an intent write moves the position of the fields it states only', async (t) => {
+  // Given fields last written at 3 (goal) and 5 (needs), offers never
+  const before = { goal: 3, needs: 5 };
+  // When a patch stating the goal and the offers is written at 9
+  const got = intentWrittenAt({ goal: 'g', offers: [] }, 9, before);
+  // Then those two move to 9, the needs keep 5
+  t.same(got, { goal: 9, needs: 5, offers: 9 });
+  // And a patch stating nothing moves nothing
+  t.same(intentWrittenAt({}, 9, before), { goal: 3, needs: 5, offers: 0 });
 });
