@@ -6,13 +6,10 @@
  * mean relevance per tier under each candidate rule, with the smallest gap between adjacent tiers.
  * `npx tsx eval/tier-evidence.ts [--splits dev,fresh] [--sample-only]`. Never reads the held-out event.
  */
-import { readAttendee, runMatching } from '../src/matching/index.ts';
-import type { AttendeeInput, PairMatch, ReadIntent, RunOptions, Tier } from '../src/matching/index.ts';
+import { runMatching } from '../src/matching/index.ts';
+import type { PairMatch, RunOptions, Tier } from '../src/matching/index.ts';
 import { reciprocalFit, TIER_EVIDENCE } from '../src/matching/tiers.ts';
-import { buildEvents } from './dataset.ts';
-import type { Split } from './dataset.ts';
-import { relOf } from './relevance.ts';
-import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { eachTierSet, type Rel } from './tier-sets.ts';
 
 const TIERS: Tier[] = ['exceptional', 'strong', 'promising', 'explore'];
 export interface Row { rel: number; rank: number; rf: number; back: number; above: boolean; tier: Tier; score: number }
@@ -23,7 +20,7 @@ const placeOf = (m: PairMatch) => {
 };
 
 /** Rows of one run; `above` is read from a second run whose evidence is "above the mean" alone. */
-async function rowsOf(opts: RunOptions, rel: (a: string, b: string, i: number) => number): Promise<Row[]> {
+async function rowsOf(opts: RunOptions, rel: Rel): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const pm of runMatching(opts)) pm.matches.forEach((m, i) => rows.push({ rel: rel(m.principal_entity_id, m.target_entity_id, i), rank: m.rank, rf: reciprocalFit(m.sub_scores), back: placeOf(m), above: false, tier: m.explainability.tier, score: m.final_score }));
   const ev = TIER_EVIDENCE as { reciprocal: number; topRank: number };
@@ -75,50 +72,6 @@ function report(name: string, rows: Row[]): void {
   }
 }
 
-async function sample(): Promise<void> {
-  const api = await loadSample();
-  if (!api) return;
-  const enc = await evalEncoder();
-  for (const ev of api.loadPublicEvents()) {
-    if (!TUNING_EVENTS.includes(ev.event_id)) continue;
-    const attendees: AttendeeInput[] = ev.attendees.map(toAttendee);
-    const intents = new Map<string, ReadIntent>();
-    for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
-    for (const inline of [false, true]) {
-      const how = inline ? { inline: 'lexical' as const } : { intents, encoder: enc };
-      const opts: RunOptions = { attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, ...how };
-      const lists = new Map<string, string[]>();
-      for await (const pm of runMatching(opts)) lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
-      const metrics = api.evaluateLists(ev.event_id, lists);
-      const pids = [...lists.keys()];
-      const order: [string, number][] = pids.flatMap((p) => lists.get(p)!.map((_, i) => [p, i] as [string, number]));
-      let k = 0;
-      const rows = await rowsOf(opts, () => {
-        const [p, i] = order[k++]!;
-        return metrics.perAttendee[p]?.gains[i] ?? 0;
-      });
-      report(`${ev.event_id}${inline ? ' (before enrichment)' : ''}`, rows);
-    }
-  }
-}
-
-async function templates(splits: Split[]): Promise<void> {
-  const enc = await evalEncoder();
-  for (const split of splits) {
-    const all: Row[] = [], bare: Row[] = [];
-    for (const ev of buildEvents(split)) {
-      const rel = relOf(ev);
-      all.push(...(await rowsOf({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, encoder: enc }, rel)));
-      bare.push(...(await rowsOf({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, inline: 'lexical' }, rel)));
-    }
-    report(`template ${split}`, all);
-    report(`template ${split} (before enrichment)`, bare);
-  }
-}
-
-const arg = process.argv.indexOf('--splits');
-const splits = (arg > 0 ? (process.argv[arg + 1] ?? '').split(',') : ['dev', 'fresh', 'fresh2', 'fresh3', 'probe', 'heldout']) as Split[];
-await sample();
-if (!process.argv.includes('--sample-only')) await templates(splits);
+await eachTierSet(rowsOf, report);
 console.log('\nworst gap per rule over every set:');
 for (const [k, g] of Object.entries(gaps)) console.log(`  ${k.padEnd(20)} ${Math.min(...g).toFixed(2)}  (sets not ordered: ${g.filter((x) => x < 0).length})`);

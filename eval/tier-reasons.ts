@@ -6,12 +6,9 @@
  * and the mean relevance per tier if such a pair were capped at `promising`.
  * `npx tsx eval/tier-reasons.ts [--splits dev,fresh] [--sample-only]`. Never reads the held-out event.
  */
-import { readAttendee, runMatching } from '../src/matching/index.ts';
-import type { AttendeeInput, PairMatch, ReadIntent, Tier } from '../src/matching/index.ts';
-import { buildEvents } from './dataset.ts';
-import type { Split } from './dataset.ts';
-import { relOf } from './relevance.ts';
-import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { runMatching } from '../src/matching/index.ts';
+import type { PairMatch, RunOptions, Tier } from '../src/matching/index.ts';
+import { eachTierSet, type Rel } from './tier-sets.ts';
 
 const TIERS: Tier[] = ['exceptional', 'strong', 'promising', 'explore'];
 type Row = { tier: Tier; rel: number; kind: 'pair' | 'weak' | 'text' };
@@ -47,51 +44,10 @@ function report(name: string, rows: Row[]): void {
   console.log(`    any no-pair capped   ${line(rows, (r) => cap(r.tier, r.kind, 'none'))}`);
 }
 
-async function collect(run: ReturnType<typeof runMatching>, rel: (a: string, b: string, i: number) => number): Promise<Row[]> {
+async function collect(opts: RunOptions, rel: Rel): Promise<Row[]> {
   const rows: Row[] = [];
-  for await (const pm of run) pm.matches.forEach((m, i) => rows.push({ tier: m.explainability.tier, rel: rel(m.principal_entity_id, m.target_entity_id, i), kind: kindOf(m) }));
+  for await (const pm of runMatching(opts)) pm.matches.forEach((m, i) => rows.push({ tier: m.explainability.tier, rel: rel(m.principal_entity_id, m.target_entity_id, i), kind: kindOf(m) }));
   return rows;
 }
 
-async function sample(): Promise<void> {
-  const api = await loadSample();
-  if (!api) return;
-  const enc = await evalEncoder();
-  for (const ev of api.loadPublicEvents()) {
-    if (!TUNING_EVENTS.includes(ev.event_id)) continue;
-    const attendees: AttendeeInput[] = ev.attendees.map(toAttendee);
-    const intents = new Map<string, ReadIntent>();
-    for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
-    for (const inline of [false, true]) {
-      const lists = new Map<string, string[]>();
-      const got: { pid: string; i: number; row: Row }[] = [];
-      const how = inline ? { inline: 'lexical' as const } : { intents, encoder: enc };
-      for await (const pm of runMatching({ attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, ...how })) {
-        lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
-        pm.matches.forEach((m, i) => got.push({ pid: pm.principal_entity_id, i, row: { tier: m.explainability.tier, rel: 0, kind: kindOf(m) } }));
-      }
-      const metrics = api.evaluateLists(ev.event_id, lists);
-      for (const g of got) g.row.rel = metrics.perAttendee[g.pid]?.gains[g.i] ?? 0;
-      report(`${ev.event_id}${inline ? ' (before enrichment)' : ''}`, got.map((g) => g.row));
-    }
-  }
-}
-
-async function templates(splits: Split[]): Promise<void> {
-  const enc = await evalEncoder();
-  for (const split of splits) {
-    const all: Row[] = [], bare: Row[] = [];
-    for (const ev of buildEvents(split)) {
-      const rel = relOf(ev);
-      all.push(...(await collect(runMatching({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, encoder: enc }), rel)));
-      bare.push(...(await collect(runMatching({ attendees: ev.attendees, context: ev.context, top_n: 10, workers: 0, inline: 'lexical' }), rel)));
-    }
-    report(`template ${split}`, all);
-    report(`template ${split} (before enrichment)`, bare);
-  }
-}
-
-const arg = process.argv.indexOf('--splits');
-const splits = (arg > 0 ? (process.argv[arg + 1] ?? '').split(',') : ['dev', 'fresh', 'fresh2', 'fresh3', 'probe', 'heldout']) as Split[];
-await sample();
-if (!process.argv.includes('--sample-only')) await templates(splits);
+await eachTierSet(collect, report);
