@@ -7,7 +7,7 @@ import type { Axis, Topic } from './types.ts';
  * verbs describe the other person). General English, not topic words: the classifier learns
  * from the labelled examples how much each cue counts.
  */
-const SEEK = /\b(?:look(?:ing|s)? (?:for|to (?:find|meet|hire|raise|recruit|partner|connect|talk|speak|hear|learn|work|join|collaborate|buy|source|get))|seek(?:s|ing)?|search(?:es|ing)?(?: for)?|hunt(?:ing)? for|need(?:s|ed|ing)?|want(?:s|ed|ing)?|hop(?:e|es|ing) to|(?:would|i'd|we'd)(?: really| very much| so| also| greatly| definitely)? (?:like|love|appreciate|welcome|value)|eager to (?:find|meet|hear|talk|learn|connect)|love to (?:meet|hear|talk|connect)|keen to (?:find|meet|hear|talk|get|connect|learn|speak)|trying to|short of|lack(?:s|ing)?|struggl\w*|in the market for|require[sd]?|wish(?:es)? to|interested in (?:meeting|finding|hearing|talking)|could use|after (?:a|an|some)|what (?:i|we) (?:don't|do not|can't|cannot) (?:have|do)|(?:i'm|we're|i am|we are) missing|on the lookout|recruiting|hiring|raising|fundraising|applying|searching)\b/i;
+const SEEK = /\b(?:look(?:ing|s)? (?:for|to (?:find|meet|hire|raise|recruit|partner|connect|talk|speak|hear|learn|work|join|collaborate|buy|source|get))|(?:we are|we're|i am|i'm) looking (?!(?:for|to|at|into|towards?|forwards?|across|ahead|around|after|back|over|through|beyond|sideways|always|perhaps|is|was|this)\b)(?=[a-z]{3,}s\b)|seek(?:s|ing)?|search(?:es|ing)?(?: for)?|hunt(?:ing)? for|need(?:s|ed|ing)?|want(?:s|ed|ing)?|hop(?:e|es|ing) to|(?:would|i'd|we'd)(?: really| very much| so| also| greatly| definitely)? (?:like|love|appreciate|welcome|value)|eager to (?:find|meet|hear|talk|learn|connect)|love to (?:meet|hear|talk|connect)|keen to (?:find|meet|hear|talk|get|connect|learn|speak)|trying to|short of|lack(?:s|ing)?|struggl\w*|in the market for|require[sd]?|wish(?:es)? to|interested in (?:meeting|finding|hearing|talking)|could use|after (?:a|an|some)|what (?:i|we) (?:don't|do not|can't|cannot) (?:have|do)|(?:i'm|we're|i am|we are) missing|on the lookout|recruiting|hiring|raising|fundraising|applying|searching)\b/i;
 const PROVIDE = /\b(?:offer(?:s|ing)?|provid(?:e|es|ing)|suppl(?:y|ies|ying)|(?:we|i)(?: also| can| currently| already)? (?:make|build|produce|sell|run|manufacture|distribute|fund|invest|back|deliver|develop|help|host|lead|award|mentor|advise|coach|teach|support|give|write|cover|operate|supply|serve|grant|finance|publish|review|share|train)s?|happy to|glad to|available (?:to|for|as)|open to (?:host|pilot|test|trial|mentor|advis|hear from|piloting|testing|trialling)|we have (?:capacity|budget|spare|openings|vacancies|funding|money|data)|can (?:help|offer|provide|host|introduce|share|supply|make|deliver|fund)|my door is open|i am an? (?:investor|angel|mentor|advisor|adviser|consultant|journalist|reporter|editor|professor|researcher|distributor|supplier|manufacturer))\b/i;
 const ADDRESSED = /\b(?:if you(?:'re| are)?|anyone (?:who|here|that)|who (?:here|can|knows|has|makes|supplies)|any \w+(?: \w+)? here)\b/i;
 
@@ -52,6 +52,38 @@ function deniedAt(text: string, index: number): boolean {
  * a time put off ("not raising now, only later") nor a clause of its own ("…, only looking").
  */
 const RESTRICTED = /,\s*(?:but\s+)?only\s+(?!(?:later|next|after|from|in|when|once|if|until|for|now|this|that|looking|seeking|here|to|as)\b)(?:[\p{L}\d-]+\s*){1,5}[.!]?\s*$/iu;
+
+/**
+ * A denial before a narrowed object: the subject, the negation, the verb (with its preposition)
+ * and the object denied. The negation is of the present ("don't", "not", "aren't", "no longer"):
+ * "we didn't raise from funds, only angels" tells what was, not what is sought.
+ */
+const NARROWED = /^(?<subject>[^;:]*?)\b(?<neg>don't|dont|do not|doesn't|does not|not|aren't|are not|isn't|is not|won't|will not|can't|cannot|never|no longer)\s+(?:(?:currently|really|actively|yet)\s+)?(?<verb>(?!(?:a|an|the|any|some|only|just|sure)\b)[\p{L}-]+(?:\s+(?:in|into|for|to|with|on|at|from|about|through))?\s+)?(?<denied>(?:[\p{L}\d'&/-]+\s*){1,6}?)(?:\s+(?:anymore|any more|right now|now|at the moment|these days))?\s*$/iu;
+/** What a negation becomes when the sentence is restated as its positive part. */
+const AFFIRMED: Record<string, string> = { "aren't": 'are', 'are not': 'are', "isn't": 'is', 'is not': 'is', "won't": 'will', 'will not': 'will', "can't": 'can', cannot: 'can' };
+
+/**
+ * Rule `narrowed-denial`: a sentence that denies its verb for one object and narrows it to another
+ * ("we don't invest in hardware, only software", "not hiring engineers, only nurses") states the
+ * verb for that other one: it reads as its positive part ("we invest in software", "hiring
+ * nurses"). Read as written, the denial makes the classifiers read nothing (or the denied object:
+ * "hiring engineers"), since a sentence encoder hardly tells a denied verb from a stated one.
+ * Null when the sentence is no such denial: the narrowed object must be a short noun phrase with no
+ * verb or time of its own ("not raising now, only later" still only denies).
+ */
+export function narrowedRestatement(sentence: string): string | null {
+  const turn = RESTRICTED.exec(sentence);
+  if (!turn) return null;
+  const m = NARROWED.exec(sentence.slice(0, turn.index));
+  if (!m?.groups) return null;
+  const { subject, neg, verb } = m.groups as { subject: string; neg: string; verb?: string };
+  // What follows the denial, after the comma, is only the turn: nothing else is said between.
+  if (m[0].length !== turn.index) return null;
+  const object = turn[0].replace(/^,\s*(?:but\s+)?only\s+/i, '').replace(/[.!]?\s*$/, '');
+  const affirmed = AFFIRMED[neg.toLowerCase()] ?? '';
+  const out = [subject.trim(), affirmed, (verb ?? '').trim(), object].filter(Boolean).join(' ');
+  return `${out.charAt(0).toUpperCase()}${out.slice(1)}.`;
+}
 
 /**
  * The cues of one sentence. A question or a sentence addressed to the room ("if you're hiring,

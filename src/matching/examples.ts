@@ -178,6 +178,7 @@ export const EXAMPLES: Partial<Record<Label, string[]>> = {
     'Any teams here who would take on a junior?',
     'Seeking part-time work that fits around school hours',
     'I want to switch industry and bring my experience with me',
+    'Theatre nurse hoping to become a clinical specialist for a device maker',
   ],
   'offer:job': [
     'We have openings for backend developers in our Berlin office',

@@ -9,7 +9,7 @@ import type { AttendeeInput, Intent } from './types.ts';
  * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@31+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@32+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.

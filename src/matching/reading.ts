@@ -7,7 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -17,7 +17,7 @@ import { profileLine, writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@31): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee (reading@32): the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -165,6 +165,8 @@ interface Clause {
   q: Qualifiers;
   /** Read for its qualifiers only, not classified: a title line ("General Partner" is no partnership). */
   qualifiersOnly?: boolean;
+  /** What the person wrote, when `text` restates it (rule `narrowed-denial`): what the reasons quote. */
+  written?: string;
 }
 
 /**
@@ -463,13 +465,28 @@ function wrote(a: AttendeeInput): boolean {
 }
 
 /**
+ * Rule `narrowed-denial`: a goal clause read as the positive part of each of its sentences that
+ * denies a verb for one object and narrows it to another ("we don't invest in hardware, only
+ * software" reads "we invest in software"), keeping what was written for the reasons to quote.
+ */
+function restated<C extends { text: string; forced: Axis | null }>(c: C): C & { written?: string } {
+  if (c.forced !== null || !ruleOn('narrowed-denial')) return c;
+  let text = c.text;
+  for (const s of segment(c.text)) {
+    const positive = narrowedRestatement(s);
+    if (positive) text = text.replace(s, positive);
+  }
+  return text === c.text ? c : { ...c, text, written: c.text };
+}
+
+/**
  * The clauses of an attendee's text: the goal's (at most `maxClauses`), then each explicit entry
  * with its axis, placeholders left out; for someone who wrote neither, their title line and the
  * text fields of their profile (`profile.ts`), each read like a goal or with the axis its key names.
  */
 function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromProfile: boolean } {
   if (!wrote(a)) {
-    const raw: Omit<Clause, 'vec' | 'q'>[] = profileFields(a).flatMap(({ text, forced }) => (forced ? [text] : merged(segment(text), CLASSIFY.maxClauses)).map((t) => ({ text: t, source: 'profile' as const, forced })));
+    const raw: Omit<Clause, 'vec' | 'q'>[] = profileFields(a).flatMap(({ text, forced }) => (forced ? [text] : merged(segment(text), CLASSIFY.maxClauses)).map((t) => restated({ text: t, source: 'profile' as const, forced })));
     // Without a goal the title line is what the person says of themselves ("Angel investor,
     // robotics, pre-seed, Nordics"): its qualifiers apply to their items. It is not classified:
     // a title is no sentence ("General Partner" seeks no partnership); rule `title-role` reads it.
@@ -479,7 +496,7 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
   }
   const w = writtenOf(a);
   const raw = [
-    ...merged(segment(w.goal), CLASSIFY.maxClauses).map((text) => ({ text, source: 'goal' as const, forced: null })),
+    ...merged(segment(w.goal), CLASSIFY.maxClauses).map((text) => restated({ text, source: 'goal' as const, forced: null })),
     ...w.needs.map((text) => ({ text, source: 'explicit' as const, forced: 'need' as const })),
     ...w.offers.map((text) => ({ text, source: 'explicit' as const, forced: 'offer' as const })),
   ];
@@ -527,7 +544,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       if (said && ((p === read && cueVetoes(said, p.axis)) || deniesMarket(sentences, p.axis, p.topic))) return;
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
-      const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.text, c.source, unsure);
+      const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.written ?? c.text, c.source, unsure);
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': 'abc236487d2429f7e24036046f9710d8e234f4b1468f3c5e7f904328a3797da1',
-  'two-sided-100': '403a6da8a8a909bf356740f9b6106c4891c431b9cf84d694f43e096a9f95ef50',
-  'open-100': '12154b59bb377009c33f4e844aef72dda232ab9ae4314306a37a7eb8d0f2aa74',
-  'two-sided-400': '797f1a74da8fad7111ea6c815a6b755ba3524513ed1fbd9b20cb6cb4abb42d40',
-  'open-400': 'ade40d8583e20e2f9e2ade9cdbfaab83a34932dc3680c7b9dca389087370ccf6',
-  'two-sided-100-inline': 'e821b014b7890e750a56310130d25c4762d5241134f69de2143ccd947d129b9a',
-  'open-100-inline': '4e3089cd940d82cb407b59e034d1be18ee4b6cd9ace3167423c71e816666cd1d',
+  'helpers-two-sided': 'a3352c351a4a683eb89b3a223ec8e082b58cd8820e6e53a905a8ea9e6bfdb411',
+  'two-sided-100': '97f946b6781740dc9afc100d31a6265e1f8ce3c04665cd37b3fcca93c9679458',
+  'open-100': '8378381ad13c4639965799990e041a63299e637aa545fdf59ee8ad339537f421',
+  'two-sided-400': '39cd53494ae0f805b683a6157f02409184b04643ecd82de841f51de60ed7d2c6',
+  'open-400': '7dc41ff39241892226e1da631659a32bf2d3096432a98ae7c5a8f39f28a0d22f',
+  'two-sided-100-inline': 'cd9167ebe24649e719a78fc0301914f6dc33c664da8e48307db131cad93813b5',
+  'open-100-inline': 'e122682810ab6dde2768a55ea725cfd4ef25fc3471447d55ac7ab68d065753eb',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
+import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, narrowedRestatement, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
 import { collect, packOf, person } from './helpers.ts';
 
@@ -175,6 +175,36 @@ t.test('rule cue-veto: given a denial narrowed to another object, then the denie
   const enc = await sentenceEncoder();
   const r = (await read(person('s', { event_goal: "We don't supply restaurants, only hospitals." }), enc)).intent;
   t.ok(r.offers.some((o) => o.topic === 'supply'), 'the hospital supplier offers supply');
+});
+
+t.test('rule narrowed-denial: given a verb denied for one object and narrowed to another, then the positive part is read; without the rule the sentence reads nothing or the denied object', async (t) => {
+  t.equal(narrowedRestatement("We don't invest in hardware, only software."), 'We invest in software.', 'investing only in software');
+  t.equal(narrowedRestatement('Not hiring engineers, only nurses.'), 'Hiring nurses.', 'hiring only nurses');
+  t.equal(narrowedRestatement("We aren't recruiting developers, only care assistants"), 'We are recruiting care assistants.', "aren't turns to are");
+  t.equal(narrowedRestatement('We are not investing in hardware anymore, only software for pharmacies'), 'We are investing in software for pharmacies.', 'a time word after the denied object goes with it');
+  t.equal(narrowedRestatement('Not raising now, only later.'), null, 'a raise put off to later is no narrowed object');
+  t.equal(narrowedRestatement("We don't supply restaurants, only looking around"), null, 'a clause of its own after the turn');
+  t.equal(narrowedRestatement("We didn't raise from funds, only angels"), null, 'a denial of the past says what was, not what is sought');
+  t.equal(narrowedRestatement('We invest in software, only at seed'), null, 'nothing denied');
+  const enc = await sentenceEncoder();
+  const investor = person('i', { event_goal: "We don't invest in hardware, only software." });
+  const hirer = person('h', { event_goal: 'Not hiring engineers, only nurses.' });
+  const narrowed = person('d', { event_goal: "We're not hiring designers, only engineers." });
+  for (const [how, reading] of [['with the encoder', async (a: ReturnType<typeof person>) => (await read(a, enc)).intent], ['without it', async (a: ReturnType<typeof person>) => deriveIntent(a)]] as const) {
+    const i = await reading(investor);
+    t.ok(i.offers.some((o) => o.topic === 'capital'), `${how}: the software investor offers capital`);
+    t.ok([...i.needs, ...i.offers].every((o) => o.span === "We don't invest in hardware, only software."), `${how}: the reasons quote what was written`);
+    const h = await reading(hirer);
+    t.ok(h.needs.some((n) => n.topic === 'talent'), `${how}: the nurses' employer hires`);
+    t.notOk(h.needs.some((n) => n.qualifiers.roles.includes('engineer')), `${how}: not engineers`);
+    const d = await reading(narrowed);
+    t.ok(d.needs.some((n) => n.topic === 'talent' && n.qualifiers.roles.includes('engineer') && !n.qualifiers.roles.includes('designer')), `${how}: engineers hired, not designers`);
+    const off = await withRules(['narrowed-denial'], async () => [await reading(hirer), await reading(narrowed)] as const);
+    t.notOk(off[0].needs.some((n) => n.topic === 'talent'), `${how}: without the rule the denied hire reads no hire at all`);
+    t.notOk(off[1].needs.some((n) => n.topic === 'talent' && !n.qualifiers.roles.includes('designer')), `${how}: and the narrowed hire reads no hire of engineers alone`);
+  }
+  const offInvestor = await withRules(['narrowed-denial'], async () => (await read(investor, enc)).intent);
+  t.notOk(offInvestor.offers.some((o) => o.topic === 'capital'), 'with the encoder, without the rule the investor offers no capital');
 });
 
 t.test('rule title-role: given someone who wrote neither goal nor lists, then a title naming a role states what they give; without the rule their title says nothing', async (t) => {
