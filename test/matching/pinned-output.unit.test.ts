@@ -113,13 +113,15 @@ const PINNED: Record<string, string> = {
   // `sector-prototypes`): no roster here has such a clause, so only the version strings moved.
   // Re-pinned for 2.24.0: a pair's score is scaled by its reciprocal structured score (rule
   // `complement-scale`; scores, lists and tiers move).
-  'helpers-two-sided': 'abc236487d2429f7e24036046f9710d8e234f4b1468f3c5e7f904328a3797da1',
-  'two-sided-100': '403a6da8a8a909bf356740f9b6106c4891c431b9cf84d694f43e096a9f95ef50',
-  'open-100': '12154b59bb377009c33f4e844aef72dda232ab9ae4314306a37a7eb8d0f2aa74',
-  'two-sided-400': '797f1a74da8fad7111ea6c815a6b755ba3524513ed1fbd9b20cb6cb4abb42d40',
-  'open-400': 'ade40d8583e20e2f9e2ade9cdbfaab83a34932dc3680c7b9dca389087370ccf6',
-  'two-sided-100-inline': 'e821b014b7890e750a56310130d25c4762d5241134f69de2143ccd947d129b9a',
-  'open-100-inline': '4e3089cd940d82cb407b59e034d1be18ee4b6cd9ace3167423c71e816666cd1d',
+  // Re-pinned for 2.25.0+reading@32: readings carry each item's area, and an advice need met by
+  // an advice offer is lifted or lowered by how well the two areas agree (rule `area-match`).
+  'helpers-two-sided': 'e48d249b08f1b7bb62cf6fd3af5c03245ef6714f52f0ace02a809a5fb4f52327',
+  'two-sided-100': '6e7432d4ae5a36d35ba5b13acae47c4ac90d17c806e0697c74d951cbf25ba599',
+  'open-100': 'e639d085c9f03da82e362b142659bb46802110dfffea2aeafa39b25485f01934',
+  'two-sided-400': '7132bbc93d1d043383e7066f8d7ee52daac21a99fdad3ff0bccad1cb0e803903',
+  'open-400': '6c3e4af1b17b56e28d6a6bdc8e80e5d70200c45ea7a1a7be46bcd2f339e518e3',
+  'two-sided-100-inline': 'b93114c91fb0befecb3b2cc17e654c6ee2c82f2c76fc45e2a0c765100562e7ec',
+  'open-100-inline': '493f6f743b6ab6c94faa502ad6a378ce880c921d52c51257cf21070c137f6770',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
