@@ -1,6 +1,7 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
+import { AREA_IDS } from './areas.ts';
 import { saidOrProfile, writtenOf } from './written.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
@@ -115,6 +116,13 @@ export interface Packed {
   itemRow: Int32Array;
   /** Which distinct stored vector an item carries (-1: none); equal slots, equal vectors. */
   itemSlot: Int32Array;
+  /**
+   * The area of each item (`areas.ts`): indices into `AREA_IDS` at itemAreaId[itemAreaStart[j]..itemAreaStart[j+1]),
+   * sorted, weights of unit length (two areas compare by a dot product); empty without a stored reading.
+   */
+  itemAreaStart: Uint32Array;
+  itemAreaId: Uint32Array;
+  itemAreaWeight: Float32Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
@@ -131,7 +139,7 @@ export function profileText(a: AttendeeInput): string {
 }
 
 /** A reading to pack: a stored one, or one read without the encoder (`vectors: null`). */
-export type PackReading = Pick<ReadIntent, 'intent'> & { vectors: ReadIntent['vectors'] | null };
+export type PackReading = Pick<ReadIntent, 'intent'> & { vectors: ReadIntent['vectors'] | null; areas?: ReadIntent['areas'] | null };
 
 /** Packs readings: intents as bitmasks and typed arrays, stored vectors decoded. */
 export function pack(attendees: AttendeeInput[], readings: readonly PackReading[]): Packed {
@@ -177,6 +185,23 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   const said = (i: number) => saidOrProfile(attendees[i]!);
   const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, () => said(i))), intents.map((it, i) => statedTexts(it.offers, () => said(i))));
   const m = items.length;
+  const areaRows = readings.flatMap((r) => {
+    const own = r.vectors && r.areas ? [...r.areas.needs, ...r.areas.offers] : null;
+    return [...r.intent.needs, ...r.intent.offers].map((_, k) => {
+      const row = new Map<number, number>();
+      let norm = 0;
+      for (const [id, w] of own?.[k] ?? []) {
+        const at = AREA_IDS.indexOf(id);
+        if (at < 0 || !(w > 0)) continue;
+        row.set(at, (row.get(at) ?? 0) + w);
+      }
+      for (const w of row.values()) norm += w * w;
+      norm = Math.sqrt(norm);
+      for (const [at, w] of row) row.set(at, w / norm);
+      return row;
+    });
+  });
+  const areas = packRows(areaRows);
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
     side: shared(Uint8Array, 1, n),
@@ -202,6 +227,9 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
     itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
+    itemAreaStart: areas.start,
+    itemAreaId: areas.term,
+    itemAreaWeight: areas.weight,
   };
   for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));

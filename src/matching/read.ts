@@ -3,13 +3,14 @@ import type { SentenceEncoder } from './encoder.ts';
 import { withoutPlaceholders } from './policy.ts';
 import { read } from './reading.ts';
 import type { AttendeeInput, Intent } from './types.ts';
+import type { AreaList } from './areas.ts';
 
 /**
  * Version of the reading: changes whenever `readAttendee` would give a different result for the
  * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@32+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@33+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.
@@ -20,6 +21,8 @@ export interface ReadIntent {
   version: string;
   intent: Intent;
   vectors: { profile: string | null; needs: string[]; offers: string[] };
+  /** The area of each need and offer (`areas.ts`): area ids with weights, likeliest first. */
+  areas: { needs: AreaList[]; offers: AreaList[] };
 }
 
 export interface ReadOptions {
@@ -34,6 +37,7 @@ export async function readAttendee(a: AttendeeInput, opts: ReadOptions = {}): Pr
     version: READING_VERSION,
     intent: r.intent,
     vectors: { profile: r.profile ? encodeVector(r.profile) : null, needs: r.needs.map(encodeVector), offers: r.offers.map(encodeVector) },
+    areas: r.areas,
   };
 }
 
@@ -43,7 +47,9 @@ export function isCurrentReading(r: ReadIntent | undefined): r is ReadIntent {
     !!r &&
     r.version === READING_VERSION &&
     r.vectors.needs.length === r.intent.needs.length &&
-    r.vectors.offers.length === r.intent.offers.length
+    r.vectors.offers.length === r.intent.offers.length &&
+    r.areas?.needs.length === r.intent.needs.length &&
+    r.areas.offers.length === r.intent.offers.length
   );
 }
 

@@ -4,6 +4,8 @@ import { dualScores, primalOf, primalScores, sharedGram, trainDual } from './cla
 import type { DualModel, Features, PrimalModel } from './classifier.ts';
 import { isStopword, stem, words } from './text.ts';
 import { ENCODER_DIM } from './encoder.ts';
+import { areaBankFor, areasOf } from './areas.ts';
+import type { AreaList } from './areas.ts';
 import { evidenceFor } from './evidence.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
@@ -17,7 +19,7 @@ import { profileLine, writtenOf } from './written.ts';
 import type { AttendeeInput, Axis, Intent, IntentItem, IntentSource, Qualifiers, Topic } from './types.ts';
 
 /**
- * The reading of one attendee (reading@32): the goal cut into clauses (at most `maxClauses`), each
+ * The reading of one attendee: the goal cut into clauses (at most `maxClauses`), each
  * clause given a direction (need, offer or none) and a topic by two ridge classifiers, trained at
  * first use, deterministically, on labelled example clauses written from general knowledge
  * (`PROTOTYPES`, `EXAMPLES`): the direction classifier over the clause's sentence vector and a few
@@ -98,6 +100,12 @@ const classifiers = new WeakMap<Bank, Map<string, Classifier>>();
 export async function prepareReading(encoder: SentenceEncoder): Promise<void> {
   classifierOf(await bankFor(encoder));
   await sectorsOf(encoder, new Float32Array(ENCODER_DIM));
+  await areaBankOf(encoder);
+}
+
+/** The area descriptions, centred on the example bank: clauses of every kind people write at events. */
+function areaBankOf(encoder: SentenceEncoder) {
+  return areaBankFor(encoder, async () => (await bankFor(encoder)).vecs);
 }
 
 /** The labelled example clauses, in label order: what both classifiers learn from. */
@@ -326,6 +334,8 @@ export interface Reading {
   profile: Float32Array | null;
   needs: Float32Array[];
   offers: Float32Array[];
+  /** The area of each need and offer (`areas.ts`), in the order of `intent.needs` / `intent.offers`. */
+  areas: { needs: AreaList[]; offers: AreaList[] };
 }
 
 
@@ -354,11 +364,17 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
   // clause alone rarely names the domain, role or product its need or offer is about.
   const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
+  // An item's area is read from the profile vector (title line, goal and lists): who gives advice
+  // names their field in the title and background more than in the sentence offering it, and who
+  // asks for it names the field with it.
+  const areas = await areaBankOf(encoder);
+  const area = areasOf(areas, profile ?? item);
   return {
     intent,
     profile,
     needs: item ? intent.needs.map(() => item) : [],
     offers: item ? intent.offers.map(() => item) : [],
+    areas: { needs: intent.needs.map(() => area), offers: intent.offers.map(() => area) },
   };
 }
 

@@ -189,6 +189,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   const ns = p.needStart[needer]!, nc = p.needCount[needer]!;
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
   lastGate = 1; // a needer without needs leaves no gate (not the previous call's)
+  lastArea = -1; // nor an area agreement
   if (nc === 0) return -1;
   const vecs = withVectors(p, needer, offerer);
   // Items of one reading share a vector (the mean of its clauses' vectors): the dense
@@ -197,7 +198,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   let max = 0, sum = 0, wsum = 0;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
-    let bestI = 0, gateI = 1;
+    let bestI = 0, gateI = 1, areaI = -1;
     for (let j = os; j < os + oc; j++) {
       if (vecs && (p.itemSlot[i] !== lastN || p.itemSlot[j] !== lastO)) {
         lastN = p.itemSlot[i]!;
@@ -206,7 +207,11 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
       }
       const sim = itemSimWith(p, i, j, dense);
       const weighted = sim * p.itemWeight[j]!;
-      if (weighted > bestI) gateI = p.itemTopic[i] === p.itemTopic[j] ? hardFit(p, i, j) : 1;
+      if (weighted > bestI) {
+        const same = p.itemTopic[i] === p.itemTopic[j];
+        gateI = same ? hardFit(p, i, j) : 1;
+        areaI = same ? areaAgreement(p, i, j) : -1;
+      }
       if (r) {
         if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
         if (weighted * importance > r.drive) { r.drive = weighted * importance; r.driveNeed = i; r.driveOffer = j; }
@@ -220,6 +225,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
     if (bestI * importance > max) {
       max = bestI * importance;
       lastGate = gateI;
+      lastArea = areaI;
     }
     sum += bestI * importance;
     wsum += importance;
@@ -247,6 +253,43 @@ function primedCos(x: number, y: number): number {
 
 /** Gate of the driving item pair of the last `directional` call (1 when nothing conflicts). */
 let lastGate = 1;
+/** Area agreement of the driving item pair of the last `directional` call (-1: the rule does not apply). */
+let lastArea = -1;
+
+/**
+ * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
+ * reads (fitted on the tuning events; mutable only for evaluation). Advice is about a field of
+ * expertise, and who asks for it names the field; a pilot's or a partnership's domain is mostly
+ * the sector, which the qualifiers already compare.
+ */
+export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] as string[] };
+let areaTopics = new Uint8Array(TOPIC_LIST.length);
+let areaTopicsKey = '';
+function areaTopic(t: number): boolean {
+  const key = AREA.topics.join(',');
+  if (key !== areaTopicsKey) {
+    areaTopics = Uint8Array.from(TOPIC_LIST, (x) => (AREA.topics.includes(x) ? 1 : 0));
+    areaTopicsKey = key;
+  }
+  return areaTopics[t] === 1;
+}
+
+/** Cosine of the areas of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either item none. */
+function areaAgreement(p: Packed, n: number, o: number): number {
+  if (!areaTopic(p.itemTopic[n]!)) return -1;
+  if (p.itemAreaStart[n] === p.itemAreaStart[n + 1] || p.itemAreaStart[o] === p.itemAreaStart[o + 1]) return -1;
+  return sparseDot(p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, n, p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, o);
+}
+
+/**
+ * The factor of rule `area-match` for the area agreements of a pair's two driving item pairs:
+ * each that applies lifts or lowers the pair by up to AREA.weight around AREA.centre.
+ */
+function areaFactor(aAB: number, aBA: number): number {
+  if (!ruleOn('area-match')) return 1;
+  const f = (x: number) => (x < 0 ? 1 : 1 + AREA.weight * (x - AREA.centre));
+  return f(aAB) * f(aBA);
+}
 
 /**
  * Hard qualifiers of need `n` against offer `o` as a gate: each stated conflict (stage, amount,
@@ -278,8 +321,8 @@ const NEEDLESS_PAIR = 0.5;
  * (rule `qualifier-gate`), halved when neither side has a need (rule `needless-pair`): no need is
  * met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
-function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number): number {
-  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA));
+function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number): number {
+  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA);
   return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
 }
 
@@ -331,9 +374,9 @@ export interface PairScore {
 /** Reciprocal score of principal `a` and target `b`: a harmonic mean, so both sides must gain. */
 export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ab = needsToOffers(p, a, b);
-  const gAB = lastGate;
+  const gAB = lastGate, aAB = lastArea;
   const ba = needsToOffers(p, b, a);
-  const gate = gateOf(p, a, b, gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -365,9 +408,9 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
  */
 export function finalScore(p: Packed, a: number, b: number): number {
   const abScore = directional(p, a, b, null);
-  const gAB = lastGate;
+  const gAB = lastGate, aAB = lastArea;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -383,9 +426,9 @@ export function finalScore(p: Packed, a: number, b: number): number {
  */
 export function pairParts(p: Packed, a: number, b: number): { structured: number; dense: number; lexical: number; directional: number; value: number; gate: number; vectors: boolean } {
   const abScore = directional(p, a, b, null);
-  const gAB = lastGate;
+  const gAB = lastGate, aAB = lastArea;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
   const value = valueAlignment(p, a, b);
   const cos = profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);

@@ -8,6 +8,8 @@
  */
 import { rng } from './candidates.ts';
 import { ENCODER_DIM, encodeVector, normalized } from './encoder.ts';
+import { AREA_IDS } from './areas.ts';
+import type { AreaList } from './areas.ts';
 import { READING_VERSION } from './read.ts';
 import type { ReadIntent } from './read.ts';
 import { runMatching } from './run.ts';
@@ -47,6 +49,9 @@ function vectorOf(field: number, next: () => number): string {
   return encodeVector(normalized(v));
 }
 
+/** Two made-up areas of a warm-up item, from a few that recur. */
+const areasFor = (k: number): AreaList => [[AREA_IDS[k % 7]!, 0.7], [AREA_IDS[(k * 3 + 1) % 7]!, 0.3]];
+
 /** A made-up roster with stored readings: founders and investors, or (open) no sides. */
 export function warmUpRoster(sided: boolean, n = WARM_UP_ROSTER): { attendees: AttendeeInput[]; intents: Map<string, ReadIntent> } {
   const next = rng(sided ? 7 : 8);
@@ -71,6 +76,8 @@ export function warmUpRoster(sided: boolean, n = WARM_UP_ROSTER): { attendees: A
       version: READING_VERSION,
       intent,
       vectors: { profile: vectorOf(f, next), needs: intent.needs.map(() => vectorOf(f, next)), offers: intent.offers.map(() => vectorOf((f + i) % FIELDS.length, next)) },
+      // Areas as a reading gives them, some shared, so the area rule's code runs warm too.
+      areas: { needs: intent.needs.map((_, k) => areasFor(i + k)), offers: intent.offers.map((_, k) => areasFor(i + 2 * k + 1)) },
     });
   }
   return { attendees, intents };

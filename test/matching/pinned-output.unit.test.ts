@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': 'a3352c351a4a683eb89b3a223ec8e082b58cd8820e6e53a905a8ea9e6bfdb411',
-  'two-sided-100': '97f946b6781740dc9afc100d31a6265e1f8ce3c04665cd37b3fcca93c9679458',
-  'open-100': '8378381ad13c4639965799990e041a63299e637aa545fdf59ee8ad339537f421',
-  'two-sided-400': '39cd53494ae0f805b683a6157f02409184b04643ecd82de841f51de60ed7d2c6',
-  'open-400': '7dc41ff39241892226e1da631659a32bf2d3096432a98ae7c5a8f39f28a0d22f',
-  'two-sided-100-inline': 'cd9167ebe24649e719a78fc0301914f6dc33c664da8e48307db131cad93813b5',
-  'open-100-inline': 'e122682810ab6dde2768a55ea725cfd4ef25fc3471447d55ac7ab68d065753eb',
+  'helpers-two-sided': '00f0a91d601906bce02b8e773697be6a89d0e00f4846b417525670d0c562e9c2',
+  'two-sided-100': '70bc64914f50ed3a227f5e316718353afc4f72663cf24c64d6601d8f735ae03d',
+  'open-100': '95066971173fb07449ba15ffb7176e8980c306e9f1ebf1d0f53fd994b46edfa1',
+  'two-sided-400': '487651b4ecba95de760ddc80999c79c0ff48ee0d6b49340f9773569376929e76',
+  'open-400': 'd99911e6c120d84766a25c9c7bd9221fb4816573d126044be2b5a4bca6b5c965',
+  'two-sided-100-inline': '78babb817695df4192cbcd32a1b3c3a5c984da3f21a1e772aa01210f8b7608bb',
+  'open-100-inline': '5ae52f047b747698cbdca7cd9b82c801f5d936d0ce9e6ca598569f54b862a7ee',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -557,3 +557,21 @@ t.test('rule mirror-topic: given two restaurants that both seek suppliers and a 
   const other = r1.matches.find((m) => m.target_entity_id === 'r2');
   t.notOk(other?.explainability.reasons.some((r) => /seek in turn/.test(r.text)), 'no reason pairs one restaurant\'s need with the other\'s');
 });
+
+t.test('rule area-match: given a founder who seeks advice on getting paid by health insurers, an advisor on insurer reimbursement and an advisor on recruiting, then the reimbursement advisor gains on the recruiter with the rule; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('f', { title: 'Founder', event_goal: 'We make a home test for kidney function and need advice on getting reimbursed by health insurers.' }),
+    person('r', { title: 'Reimbursement consultant', event_goal: 'I advise medtech companies on insurer reimbursement, payer negotiations and billing codes.' }),
+    person('h', { title: 'Talent partner', event_goal: 'I advise startups on recruiting their first engineers and building hiring processes.' }),
+  ];
+  const gap = async () => {
+    const p = await packOf(roster, encoder);
+    return finalScore(p, 0, 1) - finalScore(p, 0, 2);
+  };
+  const read1 = await read(roster[1]!, encoder);
+  t.ok(read1.areas.offers.some((l) => l.some(([id]) => id === 'reimbursement-payers')), 'the consultant reads as a reimbursement advisor');
+  const on = await gap();
+  const off = await withRules(['area-match'], gap);
+  t.ok(on > off, `the rule widens the reimbursement advisor's lead (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
+});
