@@ -13,9 +13,11 @@ export type AreaList = [string, number][];
 
 /** Sorted area ids: a packed area's index. */
 export const AREA_IDS = Object.keys(AREA_BANK).sort();
+/** An area id's index in AREA_IDS. */
+export const AREA_INDEX = new Map(AREA_IDS.map((id, k) => [id, k]));
 
-/** Settings of the area reading (mutable only for evaluation). */
-export const AREA_READ = { temperature: 0.05, top: 3, centre: 1 };
+/** Settings of the area reading (fitted on the tuning events). */
+export const AREA_READ = { temperature: 0.05, top: 3, centre: 1 } as const;
 
 interface AreaBank {
   ids: string[];

@@ -1,7 +1,7 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { companyCodes } from './policy.ts';
 import { decodeVector } from './encoder.ts';
-import { AREA_IDS } from './areas.ts';
+import { AREA_INDEX } from './areas.ts';
 import { saidOrProfile, writtenOf } from './written.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
@@ -191,8 +191,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
       const row = new Map<number, number>();
       let norm = 0;
       for (const [id, w] of own?.[k] ?? []) {
-        const at = AREA_IDS.indexOf(id);
-        if (at < 0 || !(w > 0)) continue;
+        const at = AREA_INDEX.get(id);
+        if (at === undefined || !(w > 0)) continue;
         row.set(at, (row.get(at) ?? 0) + w);
       }
       for (const w of row.values()) norm += w * w;

@@ -258,25 +258,16 @@ let lastArea = -1;
 
 /**
  * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
- * reads (fitted on the tuning events; mutable only for evaluation). Advice is about a field of
+ * reads (fitted on the tuning events). Advice is about a field of
  * expertise, and who asks for it names the field; a pilot's or a partnership's domain is mostly
  * the sector, which the qualifiers already compare.
  */
-export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] as string[] };
-let areaTopics = new Uint8Array(TOPIC_LIST.length);
-let areaTopicsKey = '';
-function areaTopic(t: number): boolean {
-  const key = AREA.topics.join(',');
-  if (key !== areaTopicsKey) {
-    areaTopics = Uint8Array.from(TOPIC_LIST, (x) => (AREA.topics.includes(x) ? 1 : 0));
-    areaTopicsKey = key;
-  }
-  return areaTopics[t] === 1;
-}
+export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] } as const;
+const AREA_TOPIC = Uint8Array.from(TOPIC_LIST, (x) => ((AREA.topics as readonly string[]).includes(x) ? 1 : 0));
 
 /** Cosine of the areas of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either item none. */
 function areaAgreement(p: Packed, n: number, o: number): number {
-  if (!areaTopic(p.itemTopic[n]!)) return -1;
+  if (AREA_TOPIC[p.itemTopic[n]!] !== 1) return -1;
   if (p.itemAreaStart[n] === p.itemAreaStart[n + 1] || p.itemAreaStart[o] === p.itemAreaStart[o + 1]) return -1;
   return sparseDot(p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, n, p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, o);
 }
