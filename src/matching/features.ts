@@ -117,12 +117,13 @@ export interface Packed {
   /** Which distinct stored vector an item carries (-1: none); equal slots, equal vectors. */
   itemSlot: Int32Array;
   /**
-   * The area of each item (`areas.ts`): indices into `AREA_IDS` at itemAreaId[itemAreaStart[j]..itemAreaStart[j+1]),
-   * sorted, weights of unit length (two areas compare by a dot product); empty without a stored reading.
+   * The area of each attendee, which all their items are about (`areas.ts`): indices into
+   * `AREA_IDS` at areaId[areaStart[i]..areaStart[i+1]), sorted, weights of unit length (two areas
+   * compare by a dot product); empty without a stored reading.
    */
-  itemAreaStart: Uint32Array;
-  itemAreaId: Uint32Array;
-  itemAreaWeight: Float32Array;
+  areaStart: Uint32Array;
+  areaId: Uint32Array;
+  areaWeight: Float32Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
@@ -185,23 +186,18 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   const said = (i: number) => saidOrProfile(attendees[i]!);
   const lex = tfidf(attendees.map(profileText), intents.map((it, i) => statedTexts(it.needs, () => said(i))), intents.map((it, i) => statedTexts(it.offers, () => said(i))));
   const m = items.length;
-  const areaRows = readings.flatMap((r) => {
-    const own = r.vectors && r.areas ? [...r.areas.needs, ...r.areas.offers] : null;
-    return [...r.intent.needs, ...r.intent.offers].map((_, k) => {
-      const row = new Map<number, number>();
-      let norm = 0;
-      for (const [id, w] of own?.[k] ?? []) {
-        const at = AREA_INDEX.get(id);
-        if (at === undefined || !(w > 0)) continue;
-        row.set(at, (row.get(at) ?? 0) + w);
-      }
-      for (const w of row.values()) norm += w * w;
-      norm = Math.sqrt(norm);
-      for (const [at, w] of row) row.set(at, w / norm);
-      return row;
-    });
-  });
-  const areas = packRows(areaRows);
+  const areas = packRows(readings.map((r) => {
+    const row = new Map<number, number>();
+    for (const [id, w] of (r.vectors && r.areas) || []) {
+      const at = AREA_INDEX.get(id);
+      if (at !== undefined && w > 0) row.set(at, (row.get(at) ?? 0) + w);
+    }
+    let norm = 0;
+    for (const w of row.values()) norm += w * w;
+    norm = Math.sqrt(norm);
+    for (const [at, w] of row) row.set(at, w / norm);
+    return row;
+  }));
   const p: Packed = {
     n, dim, needStart, needCount, offerStart, offerCount,
     side: shared(Uint8Array, 1, n),
@@ -227,9 +223,9 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     itemVec: shared(Float32Array, 4, (zeroRow + 1) * dim),
     itemRow: shared(Int32Array, 4, m),
     itemSlot: shared(Int32Array, 4, m),
-    itemAreaStart: areas.start,
-    itemAreaId: areas.term,
-    itemAreaWeight: areas.weight,
+    areaStart: areas.start,
+    areaId: areas.term,
+    areaWeight: areas.weight,
   };
   for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));

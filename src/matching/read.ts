@@ -10,7 +10,7 @@ import type { AreaList } from './areas.ts';
  * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@33+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@34+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.
@@ -21,8 +21,8 @@ export interface ReadIntent {
   version: string;
   intent: Intent;
   vectors: { profile: string | null; needs: string[]; offers: string[] };
-  /** The area of each need and offer (`areas.ts`): area ids with weights, likeliest first. */
-  areas: { needs: AreaList[]; offers: AreaList[] };
+  /** The person's area (`areas.ts`): area ids with weights, likeliest first; every item of theirs is about it. */
+  areas: AreaList;
 }
 
 export interface ReadOptions {
@@ -48,8 +48,7 @@ export function isCurrentReading(r: ReadIntent | undefined): r is ReadIntent {
     r.version === READING_VERSION &&
     r.vectors.needs.length === r.intent.needs.length &&
     r.vectors.offers.length === r.intent.offers.length &&
-    r.areas?.needs.length === r.intent.needs.length &&
-    r.areas.offers.length === r.intent.offers.length
+    Array.isArray(r.areas)
   );
 }
 

@@ -334,8 +334,8 @@ export interface Reading {
   profile: Float32Array | null;
   needs: Float32Array[];
   offers: Float32Array[];
-  /** The area of each need and offer (`areas.ts`), in the order of `intent.needs` / `intent.offers`. */
-  areas: { needs: AreaList[]; offers: AreaList[] };
+  /** The person's area (`areas.ts`), which each of their needs and offers is about. */
+  areas: AreaList;
 }
 
 
@@ -364,17 +364,15 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   // Every item carries the vector of what the person wrote, the mean of their clauses' vectors: a
   // clause alone rarely names the domain, role or product its need or offer is about.
   const item = meanOf(clauses.map((c) => c.vec)) ?? profile;
-  // An item's area is read from the profile vector (title line, goal and lists): who gives advice
-  // names their field in the title and background more than in the sentence offering it, and who
-  // asks for it names the field with it.
-  const areas = await areaBankOf(encoder);
-  const area = areasOf(areas, profile ?? item);
+  // The area is read from the profile vector (title line, goal and lists), once per person: who
+  // gives advice names their field in the title and background more than in the sentence offering
+  // it, and who asks for it names the field with it.
   return {
     intent,
     profile,
     needs: item ? intent.needs.map(() => item) : [],
     offers: item ? intent.offers.map(() => item) : [],
-    areas: { needs: intent.needs.map(() => area), offers: intent.offers.map(() => area) },
+    areas: areasOf(await areaBankOf(encoder), profile ?? item),
   };
 }
 

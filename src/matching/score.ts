@@ -265,11 +265,12 @@ let lastArea = -1;
 export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] } as const;
 const AREA_TOPIC = Uint8Array.from(TOPIC_LIST, (x) => ((AREA.topics as readonly string[]).includes(x) ? 1 : 0));
 
-/** Cosine of the areas of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either item none. */
+/** Cosine of the areas of the owners of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either owner none. */
 function areaAgreement(p: Packed, n: number, o: number): number {
   if (AREA_TOPIC[p.itemTopic[n]!] !== 1) return -1;
-  if (p.itemAreaStart[n] === p.itemAreaStart[n + 1] || p.itemAreaStart[o] === p.itemAreaStart[o + 1]) return -1;
-  return sparseDot(p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, n, p.itemAreaStart, p.itemAreaId, p.itemAreaWeight, o);
+  const x = p.itemOwner[n]!, y = p.itemOwner[o]!;
+  if (p.areaStart[x] === p.areaStart[x + 1] || p.areaStart[y] === p.areaStart[y + 1]) return -1;
+  return sparseDot(p.areaStart, p.areaId, p.areaWeight, x, p.areaStart, p.areaId, p.areaWeight, y);
 }
 
 /**

@@ -49,7 +49,7 @@ function vectorOf(field: number, next: () => number): string {
   return encodeVector(normalized(v));
 }
 
-/** Two made-up areas of a warm-up item, from a few that recur. */
+/** Two made-up areas of a warm-up attendee, from a few that recur. */
 const areasFor = (k: number): AreaList => [[AREA_IDS[k % 7]!, 0.7], [AREA_IDS[(k * 3 + 1) % 7]!, 0.3]];
 
 /** A made-up roster with stored readings: founders and investors, or (open) no sides. */
@@ -77,7 +77,7 @@ export function warmUpRoster(sided: boolean, n = WARM_UP_ROSTER): { attendees: A
       intent,
       vectors: { profile: vectorOf(f, next), needs: intent.needs.map(() => vectorOf(f, next)), offers: intent.offers.map(() => vectorOf((f + i) % FIELDS.length, next)) },
       // Areas as a reading gives them, some shared, so the area rule's code runs warm too.
-      areas: { needs: intent.needs.map((_, k) => areasFor(i + k)), offers: intent.offers.map((_, k) => areasFor(i + 2 * k + 1)) },
+      areas: areasFor(i),
     });
   }
   return { attendees, intents };

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '00f0a91d601906bce02b8e773697be6a89d0e00f4846b417525670d0c562e9c2',
-  'two-sided-100': '70bc64914f50ed3a227f5e316718353afc4f72663cf24c64d6601d8f735ae03d',
-  'open-100': '95066971173fb07449ba15ffb7176e8980c306e9f1ebf1d0f53fd994b46edfa1',
-  'two-sided-400': '487651b4ecba95de760ddc80999c79c0ff48ee0d6b49340f9773569376929e76',
-  'open-400': 'd99911e6c120d84766a25c9c7bd9221fb4816573d126044be2b5a4bca6b5c965',
-  'two-sided-100-inline': '78babb817695df4192cbcd32a1b3c3a5c984da3f21a1e772aa01210f8b7608bb',
-  'open-100-inline': '5ae52f047b747698cbdca7cd9b82c801f5d936d0ce9e6ca598569f54b862a7ee',
+  'helpers-two-sided': '17e24215578fe14adc30a48cf0084283942b92ce12a9b95c08aa7a3111f94905',
+  'two-sided-100': '58bb4baf94092e10e205b0b447270cdd4f8a33f2a8fbcaac62f7aa9bd124db51',
+  'open-100': 'b7911eb1e6b341bb3dae7c01e2d5040a0dfeab489bce3f5001d0b7dbd8b4be8c',
+  'two-sided-400': '6b2d254e78c85f3672aab7dabf7c0196534757543f0034f70f84eee57a13c8b6',
+  'open-400': 'b06f4822f252672e262b9a9bb1bbbbe9c590b818bd4d8971f20d95ec050d485b',
+  'two-sided-100-inline': '5e62497328c8b93511dbd29f58e6522cba08295ee2ff053b87908aed2e7ddcc0',
+  'open-100-inline': 'feb42dc1c5ed16b90c7437e72fdd504a982d1a181326ea34e8495f343b8a5bdd',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
