@@ -7,6 +7,7 @@ import { ENCODER_DIM } from './encoder.ts';
 import { areaBankFor, areasOf } from './areas.ts';
 import type { AreaList } from './areas.ts';
 import { evidenceFor } from './evidence.ts';
+import { kindsOf, titleKinds } from './cofounder-kinds.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
 import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
@@ -544,6 +545,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
   const clauses: Clause[] = byClause.map((x) => x.clause);
 
   const found: Found[] = [];
+  const kinds = ruleOn('cofounder-kinds') ? personKinds(a, raw) : null;
   for (const { clause: c, labels } of byClause) {
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const sentences = segment(c.text);
@@ -559,6 +561,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.written ?? c.text, c.source, unsure);
+      if (p.topic === 'cofounder' && kinds) it.qualifiers = { ...it.qualifiers, roles: statedKinds(c.text, p.axis, kinds) };
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });
@@ -587,12 +590,32 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
       const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
-      // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles.
-      const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles: [] } : f.item.qualifiers;
+      // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles, but
+      // with rule `cofounder-kinds` the seat offered is of the person's own kind, and the founder
+      // sought by someone offering to co-found is of the kind their words seek.
+      const roles = !kinds ? [] : imp.axis === 'offer' ? kinds : kindsOf(f.item.span, 'self').sought;
+      const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles } : f.item.qualifiers;
       found.push({ item: mkItem(imp.axis, imp.topic, q, f.item.span, f.item.source, true), score: f.score });
     }
   }
   return { found, clauses };
+}
+
+/**
+ * Rule `cofounder-kinds` (cofounder-kinds.ts): the kinds a person names of themselves, in their
+ * title and in the parts of what they wrote that speak of them ("I'm a GP", "as an engineer"),
+ * and in the entries they list as offers.
+ */
+function personKinds(a: AttendeeInput, raw: readonly Omit<Clause, 'q'>[]): string[] {
+  const out = new Set<string>(titleKinds(a.title ?? ''));
+  for (const c of raw) if (!c.qualifiersOnly) for (const k of kindsOf(c.text, c.forced === 'offer' ? 'self' : 'none').self) out.add(k);
+  return [...out].sort();
+}
+
+/** A co-founder item's kinds: whom a need's words seek; for an offer, who its words and the person are. */
+function statedKinds(text: string, axis: Axis, person: readonly string[]): string[] {
+  const k = kindsOf(text, axis === 'need' ? 'sought' : 'self');
+  return axis === 'need' ? k.sought : [...new Set([...k.self, ...person])].sort();
 }
 
 /** The intent of what was found; read from the profile when the person wrote neither goal nor lists. */

@@ -21,7 +21,7 @@ export const TOPIC_LABEL: Record<Topic, string> = {
 const LABEL: Record<string, string> = {
   preseed: 'pre-seed', series_a: 'Series A', series_b: 'Series B', south_europe: 'Southern Europe', cee: 'CEE',
   us: 'US', uk: 'UK', dach: 'DACH', ai: 'AI', saas: 'SaaS', hrtech: 'HR tech', legaltech: 'legal tech', hardware_eng: 'hardware engineering',
-  cto: 'CTO', ceo: 'CEO', mena: 'MENA', latam: 'LatAm', sea: 'Southeast Asia', '*': 'any',
+  cto: 'CTO', ceo: 'CEO', domain: 'clinical or domain expert', mena: 'MENA', latam: 'LatAm', sea: 'Southeast Asia', '*': 'any',
 };
 const labels = new Map<string, string>();
 function label(k: string): string {

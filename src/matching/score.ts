@@ -1,4 +1,4 @@
-import { GEO_RELATED, GEO_WILD, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
+import { GEO_RELATED, GEO_WILD, KIND_BITS, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
 import { ruleOn, type RuleName } from './rules.ts';
 import type { Direction, SubScores } from './types.ts';
@@ -190,6 +190,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   const os = p.offerStart[offerer]!, oc = p.offerCount[offerer]!;
   lastGate = 1; // a needer without needs leaves no gate (not the previous call's)
   lastArea = -1; // nor an area agreement
+  lastKind = -1; // nor a co-founder kind
   if (nc === 0) return -1;
   const vecs = withVectors(p, needer, offerer);
   // Items of one reading share a vector (the mean of its clauses' vectors): the dense
@@ -198,7 +199,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
   let max = 0, sum = 0, wsum = 0;
   for (let i = ns; i < ns + nc; i++) {
     const importance = p.itemWeight[i]!; // stated needs count fully, implied ones less
-    let bestI = 0, gateI = 1, areaI = -1;
+    let bestI = 0, gateI = 1, areaI = -1, kindI = -1;
     for (let j = os; j < os + oc; j++) {
       if (vecs && (p.itemSlot[i] !== lastN || p.itemSlot[j] !== lastO)) {
         lastN = p.itemSlot[i]!;
@@ -211,6 +212,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
         const same = p.itemTopic[i] === p.itemTopic[j];
         gateI = same ? hardFit(p, i, j) : 1;
         areaI = same ? areaAgreement(p, i, j) : -1;
+        kindI = same ? kindAgreement(p, i, j) : -1;
       }
       if (r) {
         if (sim > r.best) { r.best = sim; r.bestNeed = i; r.bestOffer = j; }
@@ -226,6 +228,7 @@ function directional(p: Packed, needer: number, offerer: number, r: Directional 
       max = bestI * importance;
       lastGate = gateI;
       lastArea = areaI;
+      lastKind = kindI;
     }
     sum += bestI * importance;
     wsum += importance;
@@ -255,6 +258,32 @@ function primedCos(x: number, y: number): number {
 let lastGate = 1;
 /** Area agreement of the driving item pair of the last `directional` call (-1: the rule does not apply). */
 let lastArea = -1;
+
+/** Co-founder kind agreement of the driving item pair of the last `directional` call (1 fit, 0 conflict, -1: the rule does not apply). */
+let lastKind = -1;
+
+/**
+ * Rule `cofounder-kinds`: how far a fit of co-founder kinds lifts a pair, and a conflict lowers
+ * it, per direction (fitted on the tuning events). Co-founders are complements and write unlike
+ * each other, so text likeness, most of the score, ranks the right one low; the kinds say who fits.
+ */
+export const KINDS = { weight: 0.15 };
+const COFOUNDER = TOPIC_LIST.indexOf('cofounder');
+
+/** Whether co-founder need `n` and offer `o` name kinds that agree (1) or conflict (0); -1 when they are no co-founder items or either names none. */
+function kindAgreement(p: Packed, n: number, o: number): number {
+  if (p.itemTopic[n] !== COFOUNDER) return -1;
+  const a = p.itemRoles[n]! & KIND_BITS, b = p.itemRoles[o]! & KIND_BITS;
+  if (a === 0 || b === 0) return -1;
+  return (a & b) !== 0 ? 1 : 0;
+}
+
+/** The factor of rule `cofounder-kinds` for the kind agreements of a pair's two driving item pairs: each that applies lifts or lowers the pair by KINDS.weight. */
+function kindFactor(kAB: number, kBA: number): number {
+  if (!ruleOn('cofounder-kinds')) return 1;
+  const f = (x: number) => (x < 0 ? 1 : x === 1 ? 1 + KINDS.weight : 1 - KINDS.weight);
+  return f(kAB) * f(kBA);
+}
 
 /**
  * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
@@ -313,8 +342,8 @@ const NEEDLESS_PAIR = 0.5;
  * (rule `qualifier-gate`), halved when neither side has a need (rule `needless-pair`): no need is
  * met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
-function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number): number {
-  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA);
+function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number, kAB: number, kBA: number): number {
+  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA) * kindFactor(kAB, kBA);
   return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
 }
 
@@ -366,9 +395,9 @@ export interface PairScore {
 /** Reciprocal score of principal `a` and target `b`: a harmonic mean, so both sides must gain. */
 export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ab = needsToOffers(p, a, b);
-  const gAB = lastGate, aAB = lastArea;
+  const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const ba = needsToOffers(p, b, a);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -400,9 +429,9 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
  */
 export function finalScore(p: Packed, a: number, b: number): number {
   const abScore = directional(p, a, b, null);
-  const gAB = lastGate, aAB = lastArea;
+  const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -418,9 +447,9 @@ export function finalScore(p: Packed, a: number, b: number): number {
  */
 export function pairParts(p: Packed, a: number, b: number): { structured: number; dense: number; lexical: number; directional: number; value: number; gate: number; vectors: boolean } {
   const abScore = directional(p, a, b, null);
-  const gAB = lastGate, aAB = lastArea;
+  const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea);
+  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);

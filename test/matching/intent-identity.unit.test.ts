@@ -7,10 +7,10 @@ const goal = (event_goal: string) => deriveIntent(person('g', { event_goal }));
 /** Stated (not implied or inferred) topics of one axis. */
 const stated = (i: Intent, axis: 'needs' | 'offers'): Topic[] => i[axis].filter((x) => !x.implied).map((x) => x.topic);
 
-t.test('given co-founder wording, then a founder seeking a role wants a co-founder with that role', async (t) => {
+t.test('given co-founder wording, then a founder seeking a role wants a co-founder of that kind', async (t) => {
   const solo = goal('Solo founder seeking a CTO.');
   t.same(stated(solo, 'needs'), ['cofounder']);
-  t.same(solo.needs[0]?.qualifiers.roles, ['cto']);
+  t.same(solo.needs[0]?.qualifiers.roles, ['technical'], 'a CTO is a technical co-founder (rule cofounder-kinds)');
   t.same(stated(goal('Founder hiring backend engineers in Berlin'), 'needs'), ['talent'], 'a founder who is hiring still hires');
 });
 

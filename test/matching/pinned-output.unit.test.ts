@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '17e24215578fe14adc30a48cf0084283942b92ce12a9b95c08aa7a3111f94905',
-  'two-sided-100': '58bb4baf94092e10e205b0b447270cdd4f8a33f2a8fbcaac62f7aa9bd124db51',
-  'open-100': 'b7911eb1e6b341bb3dae7c01e2d5040a0dfeab489bce3f5001d0b7dbd8b4be8c',
-  'two-sided-400': '6b2d254e78c85f3672aab7dabf7c0196534757543f0034f70f84eee57a13c8b6',
-  'open-400': 'b06f4822f252672e262b9a9bb1bbbbe9c590b818bd4d8971f20d95ec050d485b',
-  'two-sided-100-inline': '5e62497328c8b93511dbd29f58e6522cba08295ee2ff053b87908aed2e7ddcc0',
-  'open-100-inline': 'feb42dc1c5ed16b90c7437e72fdd504a982d1a181326ea34e8495f343b8a5bdd',
+  'helpers-two-sided': '86b60d472898d59f524e89d3fc326318f4a73ad1b5a0a1b2fa6867cc7293bc72',
+  'two-sided-100': '43bb3914b37f55d64fab1249bd514c04376b0ae5c9df1004df8327a03f917c9e',
+  'open-100': 'ad842e673101983b6f7f60b6b7823a7ab29bd652253b6d9698f23a659368507d',
+  'two-sided-400': '869004af102f915b2841dd6c68645394a032e34ce20f1987da4c1d0f2d1d19e4',
+  'open-400': '2fa2c39e7552051c99c38b829e2c948b06a319d316e3d2ccc38af728aeda6519',
+  'two-sided-100-inline': '7a923c627ce2ff10ca8705c2c5623374fcd7aae49048b39ed0634a57e8dea7a1',
+  'open-100-inline': 'bb66b015b788d6ae24337aa389e01bcc494dab6fceea7906d67e1e79d66d5600',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -35,10 +35,34 @@ t.test('rule mirrors: given someone seeking a technical co-founder, then the co-
   const a = person('c', { event_needs: ['a technical co-founder (CTO) for a clinic scheduling start-up'] });
   const r = await read(a, enc);
   const need = r.intent.needs.find((n) => n.topic === 'cofounder');
-  t.same(need?.qualifiers.roles, ['cto'], 'the need names whom they seek');
+  t.same(need?.qualifiers.roles, ['technical'], 'the need names the kind of founder they seek');
   const seat = r.intent.offers.find((o) => o.topic === 'cofounder');
   t.ok(seat?.implied, 'offers a co-founder seat (implied)');
   t.same(seat?.qualifiers.roles, [], 'and is not a CTO themselves');
+  const off = await withRules(['cofounder-kinds'], () => read(a, enc));
+  t.same(off.intent.needs.find((n) => n.topic === 'cofounder')?.qualifiers.roles, ['cto'], 'without rule cofounder-kinds the need keeps the role lexicon\'s CTO');
+  t.same(off.intent.offers.find((o) => o.topic === 'cofounder')?.qualifiers.roles, [], 'and the seat still names no role');
+});
+
+t.test('rule cofounder-kinds: given two physicians who both seek someone to build their product and a software engineer keen to co-found, then each physician offers a clinical seat and the engineer a technical one, and the engineer gains on the other physician; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('gp', { title: 'General practitioner', event_goal: 'I am a GP with an idea for a home blood pressure service. Looking for a co-founder who can build the app.' }),
+    person('dev', { title: 'Senior software engineer', event_goal: 'Backend engineer keen to co-found a health startup with someone who knows patients.' }),
+    person('md', { title: 'Consultant cardiologist', event_goal: 'Cardiologist here, looking for a technical co-founder to build a heart rhythm app with me.' }),
+  ];
+  const gp = await read(roster[0]!, encoder);
+  t.same(gp.intent.needs.find((n) => n.topic === 'cofounder')?.qualifiers.roles, ['technical'], 'the GP seeks a technical founder');
+  t.same(gp.intent.offers.find((o) => o.topic === 'cofounder')?.qualifiers.roles, ['domain'], 'and offers a clinical seat, not a technical one');
+  const dev = await read(roster[1]!, encoder);
+  t.ok(dev.intent.offers.find((o) => o.topic === 'cofounder')?.qualifiers.roles.includes('technical'), 'the engineer offers a technical seat');
+  const gap = async () => {
+    const p = await packOf(roster, encoder);
+    return finalScore(p, 0, 1) - finalScore(p, 0, 2);
+  };
+  const on = await gap();
+  const off = await withRules(['cofounder-kinds'], gap);
+  t.ok(on > off, `the engineer's lead over the other physician widens (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
 });
 
 t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors of which one backs Series A only, then the stage conflict lowers that pair; without the rule it does not', async (t) => {
