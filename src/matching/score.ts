@@ -263,11 +263,14 @@ let lastArea = -1;
 let lastKind = -1;
 
 /**
- * Rule `cofounder-kinds`: how far a fit of co-founder kinds lifts a pair, and a conflict lowers
- * it, per direction (fitted on the tuning events). Co-founders are complements and write unlike
- * each other, so text likeness, most of the score, ranks the right one low; the kinds say who fits.
+ * Rule `cofounder-kinds`: how far a fit of co-founder kinds lifts a pair, per direction (fitted
+ * on the tuning events). Co-founders are complements and write unlike each other, so text
+ * likeness, most of the score, ranks the right one low; the kinds say who fits. A conflict of
+ * kinds is not lowered: a kind the reading misses (a need read as one kind of two) would turn a
+ * fitting pair into a conflict, while a missed fit only loses the lift, so a conflicting pair
+ * falls behind the fitting ones without being pushed below pairs the kinds say nothing of.
  */
-export const KINDS = { weight: 0.15 };
+export const KINDS = { lift: 0.3 };
 const COFOUNDER = TOPIC_LIST.indexOf('cofounder');
 
 /** Whether co-founder need `n` and offer `o` name kinds that agree (1) or conflict (0); -1 when they are no co-founder items or either names none. */
@@ -278,11 +281,10 @@ function kindAgreement(p: Packed, n: number, o: number): number {
   return (a & b) !== 0 ? 1 : 0;
 }
 
-/** The factor of rule `cofounder-kinds` for the kind agreements of a pair's two driving item pairs: each that applies lifts or lowers the pair by KINDS.weight. */
+/** The factor of rule `cofounder-kinds` for the kind agreements of a pair's two driving item pairs: each that fits lifts the pair by KINDS.lift. */
 function kindFactor(kAB: number, kBA: number): number {
   if (!ruleOn('cofounder-kinds')) return 1;
-  const f = (x: number) => (x < 0 ? 1 : x === 1 ? 1 + KINDS.weight : 1 - KINDS.weight);
-  return f(kAB) * f(kBA);
+  return (kAB === 1 ? 1 + KINDS.lift : 1) * (kBA === 1 ? 1 + KINDS.lift : 1);
 }
 
 /**
