@@ -340,11 +340,12 @@ export const GATE = { weight: 0.2, near: 0.8, miss: 0.5 };
 const NEEDLESS_PAIR = 0.5;
 
 /**
- * The gate of a pair, as a factor of the final score: the worse of its two driving item pairs
- * (rule `qualifier-gate`), halved when neither side has a need (rule `needless-pair`): no need is
- * met by that meeting, so it follows every pair that meets one and fills a list only after them.
+ * The rules' factor on a pair's fused score, from its two driving item pairs: the worse of their
+ * qualifier gates (rule `qualifier-gate`), their area agreements (`area-match`) and co-founder
+ * kinds (`cofounder-kinds`); halved when neither side has a need (rule `needless-pair`): no need
+ * is met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
-function gateOf(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number, kAB: number, kBA: number): number {
+function pairFactor(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number, kAB: number, kBA: number): number {
   const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA) * kindFactor(kAB, kBA);
   return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
 }
@@ -399,7 +400,7 @@ export function scorePair(p: Packed, a: number, b: number): PairScore {
   const ab = needsToOffers(p, a, b);
   const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const ba = needsToOffers(p, b, a);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
+  const gate = pairFactor(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -433,7 +434,7 @@ export function finalScore(p: Packed, a: number, b: number): number {
   const abScore = directional(p, a, b, null);
   const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
+  const gate = pairFactor(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = PRIMED.on ? PRIMED.profile : profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
@@ -451,7 +452,7 @@ export function pairParts(p: Packed, a: number, b: number): { structured: number
   const abScore = directional(p, a, b, null);
   const gAB = lastGate, aAB = lastArea, kAB = lastKind;
   const baScore = directional(p, b, a, null);
-  const gate = gateOf(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
+  const gate = pairFactor(p, a, b, gAB, lastGate, aAB, lastArea, kAB, lastKind);
   const value = valueAlignment(p, a, b);
   const cos = profileCos(p, a, b);
   const general = generalOf(p, a, b, cos);
