@@ -545,7 +545,10 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
   const clauses: Clause[] = byClause.map((x) => x.clause);
 
   const found: Found[] = [];
-  const kinds = ruleOn('cofounder-kinds') ? personKinds(a, raw) : null;
+  // Who the person says they are matters only to a co-founder item: read once, when one is found.
+  const kindsOn = ruleOn('cofounder-kinds');
+  let ownKinds: string[] | undefined;
+  const kinds = () => (ownKinds ??= personKinds(a, raw));
   for (const { clause: c, labels } of byClause) {
     // The cues of each sentence of a goal clause (a clause may join several) and their denials.
     const sentences = segment(c.text);
@@ -561,7 +564,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       // A second label, or a weak one, is unsure: it weighs like an implied item and implies no mirror.
       const unsure = c.forced === null && (k > 0 || score < CLASSIFY.sure);
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.written ?? c.text, c.source, unsure);
-      if (p.topic === 'cofounder' && kinds) it.qualifiers = { ...it.qualifiers, roles: statedKinds(c.text, p.axis, kinds) };
+      if (p.topic === 'cofounder' && kindsOn) it.qualifiers = { ...it.qualifiers, roles: statedKinds(c.text, p.axis, kinds()) };
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });
@@ -593,8 +596,8 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles, but
       // with rule `cofounder-kinds` the seat offered is of the person's own kind, and the founder
       // sought by someone offering to co-found is of the kind their words seek.
-      const roles = !kinds ? [] : imp.axis === 'offer' ? kinds : kindsOf(f.item.span, 'self').sought;
-      const q = f.item.topic === 'cofounder' ? { ...f.item.qualifiers, roles } : f.item.qualifiers;
+      const q = f.item.topic !== 'cofounder' ? f.item.qualifiers
+        : { ...f.item.qualifiers, roles: !kindsOn ? [] : imp.axis === 'offer' ? kinds() : kindsOf(f.item.span, 'self').sought };
       found.push({ item: mkItem(imp.axis, imp.topic, q, f.item.span, f.item.source, true), score: f.score });
     }
   }

@@ -266,9 +266,9 @@ let lastKind = -1;
  * Rule `cofounder-kinds`: how far a fit of co-founder kinds lifts a pair, per direction (fitted
  * on the tuning events). Co-founders are complements and write unlike each other, so text
  * likeness, most of the score, ranks the right one low; the kinds say who fits. A conflict of
- * kinds is not lowered: a kind the reading misses (a need read as one kind of two) would turn a
- * fitting pair into a conflict, while a missed fit only loses the lift, so a conflicting pair
- * falls behind the fitting ones without being pushed below pairs the kinds say nothing of.
+ * kinds gets no factor of its own (it counts only as a role miss in the qualifier fit): a kind the
+ * reading misses (a need read as one kind of two) would turn a fitting pair into a conflict, while
+ * a missed fit only loses the lift.
  */
 export const KINDS = { lift: 0.3 };
 const COFOUNDER = TOPIC_LIST.indexOf('cofounder');
