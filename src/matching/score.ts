@@ -310,9 +310,10 @@ function areaAgreement(p: Packed, n: number, o: number): number {
  */
 function areaFactor(aAB: number, aBA: number): number {
   if (!ruleOn('area-match')) return 1;
-  const f = (x: number) => (x < 0 ? 1 : 1 + AREA.weight * (x - AREA.centre));
-  return f(aAB) * f(aBA);
+  return areaLift(aAB) * areaLift(aBA);
 }
+/** One direction's share of `areaFactor` (1 where the rule does not apply): no closure per pair on the hot path. */
+const areaLift = (x: number) => (x < 0 ? 1 : 1 + AREA.weight * (x - AREA.centre));
 
 /**
  * Hard qualifiers of need `n` against offer `o` as a gate: each stated conflict (stage, amount,
