@@ -51,14 +51,14 @@ function deniedAt(text: string, index: number): boolean {
  * time ("we don't supply restaurants, only hospitals", "not hiring engineers, only nurses"); not
  * a time put off ("not raising now, only later") nor a clause of its own ("…, only looking").
  */
-const RESTRICTED = /,\s*(?:but\s+)?only\s+(?!(?:later|next|after|from|in|when|once|if|until|for|now|this|that|looking|seeking|here|to|as)\b)(?:[\p{L}\d-]+\s*){1,5}[.!]?\s*$/iu;
+const RESTRICTED = /,\s*(?:but\s+)?only\s+(?!(?:later|next|after|from|in|when|once|if|until|for|now|this|that|looking|seeking|here|to|as)\b)[\p{L}\d-]+(?:\s+[\p{L}\d-]+){0,4}\s*[.!]?\s*$/iu;
 
 /**
  * A denial before a narrowed object: the subject, the negation, the verb (with its preposition)
  * and the object denied. The negation is of the present ("don't", "not", "aren't", "no longer"):
  * "we didn't raise from funds, only angels" tells what was, not what is sought.
  */
-const NARROWED = /^(?<subject>[^;:]*?)\b(?<neg>don't|dont|do not|doesn't|does not|not|aren't|are not|isn't|is not|won't|will not|can't|cannot|never|no longer)\s+(?:(?:currently|really|actively|yet)\s+)?(?<verb>(?!(?:a|an|the|any|some|only|just|sure)\b)[\p{L}-]+(?:\s+(?:in|into|for|to|with|on|at|from|about|through))?\s+)?(?<denied>(?:[\p{L}\d'&/-]+\s*){1,6}?)(?:\s+(?:anymore|any more|right now|now|at the moment|these days))?\s*$/iu;
+const NARROWED = /^(?<subject>[^;:]*?)\b(?<neg>don't|dont|do not|doesn't|does not|not|aren't|are not|isn't|is not|won't|will not|can't|cannot|never|no longer)\s+(?:(?:currently|really|actively|yet)\s+)?(?<verb>(?!(?:a|an|the|any|some|only|just|sure)\b)[\p{L}-]+(?:\s+(?:in|into|for|to|with|on|at|from|about|through))?\s+)?(?<denied>[\p{L}\d'&/-]+(?:\s+[\p{L}\d'&/-]+){0,5}?)(?:\s+(?:anymore|any more|right now|now|at the moment|these days))?\s*$/iu;
 /** What a negation becomes when the sentence is restated as its positive part. */
 const AFFIRMED: Record<string, string> = { "aren't": 'are', 'are not': 'are', "isn't": 'is', 'is not': 'is', "won't": 'will', 'will not': 'will', "can't": 'can', cannot: 'can' };
 
