@@ -38,8 +38,13 @@ async function rowsOf(opts: RunOptions, rel: Rel): Promise<Row[]> {
 
 type Rule = (r: Row) => number; // votes, 0..3
 const toTier = (v: number): Tier => (v >= 3 ? 'exceptional' : v === 2 ? 'strong' : v === 1 ? 'promising' : 'explore');
+const shippedVotes: Rule = (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above);
+const demoteLow = (r: Row, rank: number, back: number): number => {
+  const v = shippedVotes(r);
+  return v === 2 && r.rank > rank && (back === 0 || r.back > back) ? 1 : v;
+};
 const RULES: Record<string, Rule> = {
-  shipped: (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above),
+  shipped: shippedVotes,
   'top1': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 1 && r.above),
   'top3': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 3 && r.above),
   'back<=5': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above),
@@ -48,6 +53,12 @@ const RULES: Record<string, Rule> = {
   'rf-needs-rank5': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above),
   'rf-needs-above': (r) => Number(r.rf >= 0.7 && r.above) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above),
   'rank-floor': (r) => Math.max(Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above), r.rank <= 5 && r.above ? 1 : 0),
+  'b5-top1': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 1 && r.above),
+  'rf-r5-b5': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above),
+  'b-le-rank': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= Math.max(3, r.rank) && r.above) + Number(r.rank <= 2 && r.above),
+  // A strong pair with no first-pick vote is demoted when it sits low in the list (and, for the second, low in the target's).
+  'strong-needs-r5': (r) => demoteLow(r, 5, 0),
+  'strong-r5-or-b5': (r) => demoteLow(r, 5, 5),
   'rank<=5-not-explore': (r) => Number(r.rank <= 5 && r.above) + Number(r.rf >= 0.7 && r.above) + Number(r.back > 0 && r.above),
 };
 
@@ -65,6 +76,13 @@ function report(name: string, rows: Row[]): void {
   console.log(`  ${name}`);
   const byRank = Array.from({ length: 10 }, (_, i) => rows.filter((r) => r.rank === i + 1).map((r) => r.rel));
   console.log(`    relevance by rank: ${byRank.map((xs) => (xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length)).toFixed(2)).join(' ')}`);
+  // R reciprocal fit, B listed back, T rank <= 2 (f rank 3-5, l rank 6-10); each with its mean relevance.
+  const combo = new Map<string, number[]>();
+  for (const r of rows) {
+    const k = `${r.rf >= 0.7 ? 'R' : '-'}${r.back > 0 && r.above ? 'B' : '-'}${r.rank <= 2 && r.above ? 'T' : r.rank <= 5 ? 'f' : 'l'}`;
+    (combo.get(k) ?? combo.set(k, []).get(k)!).push(r.rel);
+  }
+  console.log('    combos: ' + [...combo.entries()].sort().map(([k, xs]) => `${k} ${(xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2)} (${xs.length})`).join('  '));
   for (const [k, rule] of Object.entries(RULES)) {
     const l = line(rows, rule);
     (gaps[k] ??= []).push(Number(/min gap (-?[\d.]+)/.exec(l)![1]));
