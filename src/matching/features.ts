@@ -1,6 +1,7 @@
 import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS, STAGE_ORDER } from './qualifier-lexicon.ts';
 import { companyCodes } from './policy.ts';
 import { COFOUNDER_KINDS } from './cofounder-kinds.ts';
+import { GUIDANCE_KINDS } from './guidance.ts';
 import { decodeVector } from './encoder.ts';
 import { AREA_INDEX } from './areas.ts';
 import { saidOrProfile, writtenOf } from './written.ts';
@@ -25,7 +26,8 @@ function maskKeys(keys: string[]): string[] {
 const SECTOR_KEYS = maskKeys(Object.keys(SECTORS));
 const GEO_KEYS = maskKeys(Object.keys(GEOGRAPHIES));
 // Co-founder kinds are roles only co-founder items carry (rule `cofounder-kinds`).
-const ROLE_KEYS = maskKeys([...Object.keys(ROLES), ...COFOUNDER_KINDS]);
+// So are the kinds of guidance of advice items (rule `guidance-kinds`).
+const ROLE_KEYS = maskKeys([...new Set([...Object.keys(ROLES), ...COFOUNDER_KINDS, ...GUIDANCE_KINDS])]);
 
 function bitsOf(keys: string[], values: readonly string[]): number {
   let m = 0;
@@ -43,6 +45,8 @@ export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
 export const ROLE_RELATED = relatedMask(ROLE_KEYS, RELATED_ROLES);
 /** The role bits of the co-founder kinds (rule `cofounder-kinds`). */
 export const KIND_BITS = bitsOf(ROLE_KEYS, COFOUNDER_KINDS);
+/** The role bits of the kinds of guidance (rule `guidance-kinds`). */
+export const GUIDE_BITS = bitsOf(ROLE_KEYS, GUIDANCE_KINDS);
 /** The top of a region's tree: the continent it lies in. */
 const geoRoot = (k: string): string => (GEO_PARENT[k] ? geoRoot(GEO_PARENT[k]) : k);
 /** Each region with every region inside it: a region's mask holds its whole subtree. */

@@ -8,6 +8,7 @@ import { areaBankFor, areasOf } from './areas.ts';
 import type { AreaList } from './areas.ts';
 import { evidenceFor } from './evidence.ts';
 import { kindsOf, titleKinds } from './cofounder-kinds.ts';
+import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
 import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
@@ -555,6 +556,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     const said = c.forced === null && ruleOn('cue-veto') ? sentences.map(cuesOf) : null;
     // Rule `running-premises`: a clause that only says which places the speaker runs reads nothing.
     if (c.forced === null && ruleOn('running-premises') && onlyDescribesPremises(sentences)) continue;
+    const from = found.length;
     labels.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
@@ -568,6 +570,11 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       if (unsure) it.inferred = true;
       found.push({ item: it, score });
     });
+    if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
+  }
+  if (ruleOn('guidance-kinds')) {
+    // Rule `guidance-kinds` (guidance.ts): an advice item's roles are the kinds of guidance its words name.
+    for (const f of found) if (f.item.topic === 'advice') f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, roles: guidanceKinds(f.item.span) } };
   }
   const title = fromProfile && ruleOn('title-role') ? titleRole(a) : null;
   if (title) {
@@ -602,6 +609,32 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     }
   }
   return { found, clauses };
+}
+
+/**
+ * Rule `guidance-side` (guidance.ts): a clause whose grammar gives guidance ("happy to mentor
+ * founders") offers advice, and one that seeks it ("a mentor who has done this") needs it, whatever
+ * the direction classifier read: the clause's advice items of the other direction go, and one of
+ * its own direction is kept sure or added. A list entry keeps its axis: only a clause that reads
+ * the side its list states gets the item.
+ */
+function guidanceSide(found: Found[], from: number, c: Clause): void {
+  const g = guidanceOf(c.text);
+  const axis: Axis | null = g.gives === g.seeks ? null : g.gives ? 'offer' : 'need';
+  if (axis === null || (c.forced !== null && c.forced !== axis)) return;
+  let kept = false;
+  for (let i = found.length - 1; i >= from; i--) {
+    const it = found[i]!.item;
+    if (it.topic !== 'advice') continue;
+    if (it.axis !== axis || kept) {
+      found.splice(i, 1);
+      continue;
+    }
+    const { inferred: _, ...sure } = it;
+    found[i] = { item: { ...sure, implied: false }, score: Math.max(found[i]!.score, CLASSIFY.sure) };
+    kept = true;
+  }
+  if (!kept) found.push({ item: mkItem(axis, 'advice', forTopic(c.q, 'advice'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GEO_RELATED, GEO_WILD, KIND_BITS, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
+import { GEO_RELATED, GEO_WILD, GUIDE_BITS, KIND_BITS, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
 import { ruleOn, type RuleName } from './rules.ts';
 import type { Direction, SubScores } from './types.ts';
@@ -259,7 +259,7 @@ let lastGate = 1;
 /** Area agreement of the driving item pair of the last `directional` call (-1: the rule does not apply). */
 let lastArea = -1;
 
-/** Co-founder kind agreement of the driving item pair of the last `directional` call (1 fit, 0 conflict, -1: the rule does not apply). */
+/** Co-founder or guidance kind agreement of the driving item pair of the last `directional` call (`kindAgreement`; -1: no rule applies). */
 let lastKind = -1;
 
 /**
@@ -273,19 +273,36 @@ let lastKind = -1;
 export const KINDS = { lift: 0.3 };
 const COFOUNDER = TOPIC_LIST.indexOf('cofounder');
 
-/** Whether co-founder need `n` and offer `o` name kinds that agree (1) or conflict (0); -1 when they are no co-founder items or either names none. */
+/**
+ * Whether co-founder need `n` and offer `o` name kinds that agree (1) or conflict (0), or advice
+ * need `n` and offer `o` kinds of guidance that agree (2, rule `guidance-kinds`) or conflict (0);
+ * -1 when they are neither or either names none.
+ */
 function kindAgreement(p: Packed, n: number, o: number): number {
+  if (p.itemTopic[n] === ADVICE) {
+    if (!ruleOn('guidance-kinds')) return -1;
+    const a = p.itemRoles[n]! & GUIDE_BITS, b = p.itemRoles[o]! & GUIDE_BITS;
+    return a === 0 || b === 0 ? -1 : (a & b) !== 0 ? 2 : 0;
+  }
   if (p.itemTopic[n] !== COFOUNDER) return -1;
   const a = p.itemRoles[n]! & KIND_BITS, b = p.itemRoles[o]! & KIND_BITS;
   if (a === 0 || b === 0) return -1;
   return (a & b) !== 0 ? 1 : 0;
 }
 
-/** The factor of rule `cofounder-kinds` for the kind agreements of a pair's two driving item pairs: each that fits lifts the pair by KINDS.lift. */
+/** The factor of rules `cofounder-kinds` and `guidance-kinds` for the kind agreements of a pair's two driving item pairs: each that fits lifts the pair by KINDS.lift or GUIDANCE.lift. */
 function kindFactor(kAB: number, kBA: number): number {
-  if (!ruleOn('cofounder-kinds')) return 1;
-  return (kAB === 1 ? 1 + KINDS.lift : 1) * (kBA === 1 ? 1 + KINDS.lift : 1);
+  return kindLift(kAB) * kindLift(kBA);
 }
+/** One direction's share of `kindFactor`: a co-founder kind fit (1), a kind of guidance fit (2, rule `guidance-kinds`). */
+const kindLift = (k: number) => (k === 1 && ruleOn('cofounder-kinds') ? 1 + KINDS.lift : k === 2 ? 1 + GUIDANCE.lift : 1);
+/**
+ * Rule `guidance-kinds`: how far a fit of kinds of guidance lifts a pair, per direction (fitted on
+ * the tuning events). Kept small: the kinds also enter the role term of the qualifier fit, and
+ * kinds read from a few words miss often.
+ */
+export const GUIDANCE = { lift: 0.05 };
+const ADVICE = TOPIC_LIST.indexOf('advice');
 
 /**
  * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
@@ -342,8 +359,8 @@ const NEEDLESS_PAIR = 0.5;
 
 /**
  * The rules' factor on a pair's fused score, from its two driving item pairs: the worse of their
- * qualifier gates (rule `qualifier-gate`), their area agreements (`area-match`) and co-founder
- * kinds (`cofounder-kinds`); halved when neither side has a need (rule `needless-pair`): no need
+ * qualifier gates (rule `qualifier-gate`), their area agreements (`area-match`), co-founder
+ * kinds (`cofounder-kinds`) and kinds of guidance (`guidance-kinds`); halved when neither side has a need (rule `needless-pair`): no need
  * is met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
 function pairFactor(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number, kAB: number, kBA: number): number {

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '86b60d472898d59f524e89d3fc326318f4a73ad1b5a0a1b2fa6867cc7293bc72',
-  'two-sided-100': '43bb3914b37f55d64fab1249bd514c04376b0ae5c9df1004df8327a03f917c9e',
-  'open-100': 'ad842e673101983b6f7f60b6b7823a7ab29bd652253b6d9698f23a659368507d',
-  'two-sided-400': '869004af102f915b2841dd6c68645394a032e34ce20f1987da4c1d0f2d1d19e4',
-  'open-400': '2fa2c39e7552051c99c38b829e2c948b06a319d316e3d2ccc38af728aeda6519',
-  'two-sided-100-inline': '7a923c627ce2ff10ca8705c2c5623374fcd7aae49048b39ed0634a57e8dea7a1',
-  'open-100-inline': 'bb66b015b788d6ae24337aa389e01bcc494dab6fceea7906d67e1e79d66d5600',
+  'helpers-two-sided': 'e1556290734a186e006e7cff43c04634ce5823c61832699dff43509c3e0c02c9',
+  'two-sided-100': '11cc1b62393a0838d57d9efc679c056d5469eb21cff978eae1a040cdc28baf1e',
+  'open-100': 'b1353d7da731b4eb6997d1913cdaf3d1ecd268db218e8b74aaf6f8f5950dc5ac',
+  'two-sided-400': 'a481a8b575850fa2df674c573f276f75c9d5eeed8a11a2ed6a4a153d9343b34e',
+  'open-400': '733d4fc2cc966c815c3f719116899c4f10c1cb7b6bb0712a014126f8931f5c18',
+  'two-sided-100-inline': '5784054a185339bf3722656a8416586918197e7723d60150602e010032529838',
+  'open-100-inline': 'a487b07e01ac5415df0eeac974b6566c0ce7370441adb4e916272c3af4fa70cb',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -65,6 +65,37 @@ t.test('rule cofounder-kinds: given two physicians who both seek someone to buil
   t.ok(on > off, `the engineer's lead over the other physician widens (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
 });
 
+t.test('rule guidance-side: given someone glad to spend time with founders, then they offer advice; without the rule the advice is only an unsure guess', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('m', { event_goal: 'Twenty years in hospital purchasing. Glad to sit down with first-time founders who find the tender process confusing.' });
+  const on = await read(a, enc);
+  const advice = on.intent.offers.find((o) => o.topic === 'advice');
+  t.ok(advice && !advice.implied, 'offers advice, stated');
+  t.notOk(on.intent.needs.some((n) => n.topic === 'advice'), 'and seeks none');
+  const off = await withRules(['guidance-side'], () => read(a, enc));
+  t.notOk(off.intent.offers.some((o) => o.topic === 'advice' && !o.implied), 'without the rule no stated advice offer');
+});
+
+t.test('rule guidance-kinds: given a founder seeking a mentor for device approval, a regulatory mentor and a mentor of careers, then the advice items name their kinds and the regulatory mentor gains on the other; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('f', { event_goal: 'First-time founder of a wearable for asthma. Looking for a mentor who has taken a device through CE marking.' }),
+    person('reg', { event_goal: 'Former head of regulatory affairs at a device maker. Happy to mentor founders through certification and audits.' }),
+    person('car', { event_goal: 'Former hospital director. Happy to mentor founders on leadership and their career.' }),
+  ];
+  const f = await read(roster[0]!, encoder);
+  t.same(f.intent.needs.find((n) => n.topic === 'advice')?.qualifiers.roles, ['regulatory'], 'the founder seeks regulatory guidance');
+  const reg = await read(roster[1]!, encoder);
+  t.same(reg.intent.offers.find((o) => o.topic === 'advice')?.qualifiers.roles, ['regulatory'], 'which the regulatory mentor gives');
+  const gap = async () => {
+    const p = await packOf(roster, encoder);
+    return finalScore(p, 0, 1) - finalScore(p, 0, 2);
+  };
+  const on = await gap();
+  const off = await withRules(['guidance-kinds'], gap);
+  t.ok(on > off, `the regulatory mentor's lead widens (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
+});
+
 t.test('rule qualifier-gate: given a pre-seed raise and two seed-only investors of which one backs Series A only, then the stage conflict lowers that pair; without the rule it does not', async (t) => {
   const roster = [
     person('f', { side: 'founder', event_goal: 'Raising a pre-seed round for our robotics startup.' }),
