@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '86b60d472898d59f524e89d3fc326318f4a73ad1b5a0a1b2fa6867cc7293bc72',
-  'two-sided-100': '43bb3914b37f55d64fab1249bd514c04376b0ae5c9df1004df8327a03f917c9e',
-  'open-100': 'ad842e673101983b6f7f60b6b7823a7ab29bd652253b6d9698f23a659368507d',
-  'two-sided-400': '869004af102f915b2841dd6c68645394a032e34ce20f1987da4c1d0f2d1d19e4',
-  'open-400': '2fa2c39e7552051c99c38b829e2c948b06a319d316e3d2ccc38af728aeda6519',
-  'two-sided-100-inline': '7a923c627ce2ff10ca8705c2c5623374fcd7aae49048b39ed0634a57e8dea7a1',
-  'open-100-inline': 'bb66b015b788d6ae24337aa389e01bcc494dab6fceea7906d67e1e79d66d5600',
+  'helpers-two-sided': '9fe779d77f5d049675f83257e8a757d7461f6be24ebf14c233cf4ec3b958af8a',
+  'two-sided-100': 'e7eadbd6d14af9199e1763ac4c66e3949f4432ce9df3432c68134652bf102bda',
+  'open-100': '467656bb90d6cc2673583669614c536f8b4882aa37d126376f05275ddd4a5a39',
+  'two-sided-400': 'c5df549e7e8266d52c7d4091010b3636ec3e8497d443bd54763477e948f6793f',
+  'open-400': '6f118105f35005bfbfde99a99e6c686e6fd0a014ca693357aa04f1ce7ad80522',
+  'two-sided-100-inline': '13910ab9901f604ccef45d9896d25ee0f72f40e9b5c73dad2d22db639efd3bb0',
+  'open-100-inline': '666fed7fe420ab7619eb8f29958d834b8a576773dc52453c18daa62f967e380d',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
