@@ -1,3 +1,4 @@
+import { ruleOn } from './rules.ts';
 import type { Axis, Topic } from './types.ts';
 
 /**
@@ -33,6 +34,15 @@ const global = (r: RegExp) => new RegExp(r.source, 'gi');
 const HERE_TO = /\b(?:here|came|come|attending) to (?:find|meet|source|buy|hire|connect with|talk to|look for)\b/gi;
 const SEEK_G = global(SEEK);
 const PROVIDE_G = global(PROVIDE);
+
+/**
+ * Someone else's need, named to say whom the speaker serves: a relative clause ("OEMs who need
+ * short runs", "brands that want it", "anyone who is looking for …") or an addressed condition
+ * ("if you need cold storage").
+ */
+const OTHERS_NEED = /\b(?:(?:who|that|which)(?:'re|'s)?\s+(?:really\s+|still\s+|also\s+|often\s+|urgently\s+)?(?:needs?|wants?|requires?|(?:are|is)\s+looking\s+for|struggles?\s+(?:to|with)|lacks?)|if\s+you(?:'re|\s+are)?\s+(?:ever\s+|still\s+)?(?:need|want|looking\s+for|require))\b/gi;
+/** The speaker serving them: a providing cue, or "we help / work with / take on / have / run / serve / support". */
+const SERVES = /\b(?:(?:we|i)(?:'d|'ll|\s+would|\s+will|\s+can|\s+could|\s+also|\s+mainly|\s+mostly|\s+usually)?\s+(?:take\s+on|work\s+with|work\s+for|help|have|run|serve|support|partner\s+with|specialise|specialize|do)|our\s+(?:\w+\s+)?(?:team|company|firm|plant|factory|warehouse|site|service|platform|product)s?\s+(?:helps?|supports?|serves?|works?|has|have|runs?|makes?|offers?|lets?))\b/i;
 
 /** Where a denial's reach ends: a comma or semicolon, or a word that turns to what is said instead ("not raising, just here to find …", "not raising but hiring"). */
 const DENIAL_ENDS = /[,;:]|\b(?:but|just|only|instead|rather)\b/gi;
@@ -93,7 +103,9 @@ export function narrowedRestatement(sentence: string): string | null {
  * direction when they all point one way.
  */
 export function cuesOf(sentence: string): CueReading {
-  const seek = [...sentence.matchAll(SEEK_G)].map((m) => m.index);
+  // Rule `served-needs`: the need of a party the speaker serves ("brands that need a co-packer") is not the speaker's.
+  const theirs = ruleOn('served-needs') ? [...sentence.matchAll(OTHERS_NEED)].map((m) => [m.index, m.index + m[0].length] as const) : [];
+  const seek = [...sentence.matchAll(SEEK_G)].map((m) => m.index).filter((i) => !theirs.some(([a, b]) => i >= a && i < b));
   const provide = [...sentence.matchAll(PROVIDE_G)].map((m) => m.index);
   const asks = /\?/.test(sentence) || ADDRESSED.test(sentence);
   // A sentence opening with a denial denies whatever it names, cue or not ("not looking at startups today").
@@ -526,4 +538,79 @@ export function deniesMarket(sentences: readonly string[], axis: Axis, topic: To
     return uses.length > 0 && uses.every(Boolean);
   }
   return false;
+}
+
+/** The speaker raising money now: "raising", "fundraising", "to raise", "closing our round". */
+const RAISES = /\b(?:fundraising|raising|(?:to|will|we'll|i'll|we|i) raise|clos(?:e|ing) (?:our|a|the|this))\b/gi;
+/** What is raised when it is money: a round, a stage, funds, an amount ("£2m", "500k", "$1.5M"). */
+const MONEY_RAISED = /^(?:\s+\S+){0,4}?\s+(?:pre-?seed|seed|series [a-e]|(?:funding |investment |bridge )?rounds?|bridge|capital|funds|funding|money|investment|equity|[£$€]\s?\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|billion)?|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|billion))(?![\w-])/i;
+/** Before the verb: someone else raising, whom the speaker helps or backs ("we help founders raising seed"), or a raise that was ("after raising our seed"). */
+const OTHERS_RAISE = /\b(?:help\w*|advis\w*|support\w*|mentor\w*|coach\w*|invest\w*|back\w*|fund(?:s|ed|ing)?|startups|founders|companies|teams|them|others|you|after|since|having|before|when|once)\b/i;
+
+/**
+ * Rule `raising-money`: a clause in which the speaker raises money ("raising a £2m seed for our
+ * sensors", "currently fundraising", "closing a bridge round") wants capital, whatever else it is
+ * about. The sentence encoder reads what the money is for (the product, the plant, the line) over
+ * the raise, so the topic classifier gives such a clause customers, supply or a grant and money
+ * at most as an unsure second label. Not a question or a sentence addressed to the room, not a
+ * denial ("not raising right now"), not someone else's raise the speaker helps with or a raise
+ * that was ("after raising our seed"), and "raising" only of money ("raising awareness").
+ */
+export function raisesMoney(sentences: readonly string[]): boolean {
+  return sentences.some((s) => ownStatement(s) && [...s.matchAll(RAISES)].some((m) => {
+    const before = s.slice(0, m.index);
+    if (deniedAt(s, m.index) || OTHERS_RAISE.test(before) || OPENS_DENIED.test(s)) return false;
+    return /^fundraising$/i.test(m[0]) || MONEY_RAISED.test(s.slice(m.index + m[0].length));
+  }));
+}
+
+/**
+ * What a served party's need can be that the speaker then offers as the same topic (goods, a
+ * product, advice, research, a partnership, distribution, coverage, a grant). Topics read by the
+ * speaker's role in a market are left: "we back startups that need seed money" is an investor
+ * wanting deal flow as read, and "we help startups that need a co-founder" offers no seat.
+ */
+const SERVED: readonly Topic[] = ['supply', 'solution', 'advice', 'research', 'partnership', 'distribution', 'press', 'story', 'grant'];
+
+/**
+ * Rule `served-needs`: a clause in which the speaker says whom they serve by that party's need
+ * ("we can take on contract machining for anyone who needs precision parts", "we help food brands
+ * that need a co-packer", "if you need cold storage near the port, we have space") offers what
+ * those others need, not the reverse: the need words belong to the customer named, but the
+ * sentence encoder and the seeking cue read them as the speaker's. Only when the clause states no
+ * need of the speaker's own outside such phrases and the speaker serves, helps or provides in it;
+ * a denial or a question is left alone.
+ */
+export function servesNeeds(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  if (axis !== 'need' || !SERVED.includes(topic)) return false;
+  const rests = sentences.map((s) => s.replace(OTHERS_NEED, ' … '));
+  if (rests.some((r, i) => SEEK.test(r) || /\?/.test(sentences[i]!) || OPENS_DENIED.test(sentences[i]!))) return false;
+  if (!sentences.some((s) => new RegExp(OTHERS_NEED.source, 'i').test(s))) return false;
+  return rests.some((r) => [...r.matchAll(PROVIDE_G)].some((m) => !deniedAt(r, m.index)) || [...r.matchAll(global(SERVES))].some((m) => !deniedAt(r, m.index)));
+}
+
+/** A product or a maker of one, as what a question asks for: "something", "a tool", "any software", "a service". */
+const PRODUCT_ASKED = String.raw`(?:something|anything|(?:an?|any|some)\s+(?:[\w-]+\s+){0,2}?(?:tools?|apps?|software|systems?|services?|products?|platforms?|solutions?|devices?|sensors?|machines?|kit|equipment|providers?|vendors?|suppliers?)|(?:[\w-]+\s+){0,2}?(?:tools|apps|software|systems|services|products|platforms|solutions|devices|sensors|machines|equipment|providers|vendors|suppliers))\b`;
+/**
+ * A question whether such a product exists or who makes it ("is there something that plugs into
+ * our telematics?", "does anyone know a tool that …?", "any software that reads delivery notes?",
+ * "who makes vision systems for bakeries?").
+ */
+const ASKS_PRODUCT = new RegExp(String.raw`(?:^|[.!;:,]\s*|\b(?:and|so|but)\s+)(?:is there|are there|(?:does|do) (?:anyone|anybody|someone|somebody|you) (?:here )?(?:know(?: of)?|have|use|recommend|sell|make)|(?:anyone|anybody) (?:know(?:s)?(?: of)?|recommend|use|sell|make)s?|who (?:here )?(?:makes|sells|builds|offers|supplies|provides|does)|any)\s+${PRODUCT_ASKED}|\b(?:does|do) (?:anything|something|a (?:tool|product|system|service)) (?:like (?:that|this) )?exist`, 'i');
+/** What the topic classifier reads in such a question instead of the product sought: custom, press, people, a seat, deals. */
+const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent', 'job', 'cofounder', 'dealflow', 'research', 'grant'];
+
+/**
+ * Rule `asks-for-a-product`: a question whether a product exists or who makes one ("is there
+ * something that plugs into our telematics?", "any software that reads delivery notes
+ * automatically?", "who makes affordable vision systems for small bakeries?") seeks a solution.
+ * The sentence encoder reads what the product should do (trucks, delivery notes, bakeries) over
+ * the asking, so the topic classifier gives such a question custom, press or people; a question
+ * is the asker's need of the thing asked for. Applies to a need label of those topics when every
+ * sentence of the clause that states a need is such a question.
+ */
+export function asksForProduct(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  if (axis !== 'need' || !NOT_A_PRODUCT.includes(topic)) return false;
+  const asks = sentences.filter((s) => /\?/.test(s) && ASKS_PRODUCT.test(s) && !deniedAt(s, ASKS_PRODUCT.exec(s)!.index + 1));
+  return asks.length > 0 && sentences.every((s) => asks.includes(s) || cuesOf(s).axis !== 'need');
 }

@@ -11,7 +11,7 @@ import { kindsOf, titleKinds } from './cofounder-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, seeksTrial, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -452,6 +452,8 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
   const asked = askedTheRoom(sentences, axis, topic);
   const rules: [RuleName, () => boolean, () => Read][] = [
     ['asks-the-room', () => asked !== null, () => asked!],
+    ['served-needs', () => forced === null && servesNeeds(sentences, axis, topic), () => ({ axis: 'offer', topic })],
+    ['asks-for-a-product', () => forced === null && asksForProduct(sentences, axis, topic), () => ({ axis: 'need', topic: 'solution' })],
     ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
     ['sought-investors', () => seeksInvestees(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'dealflow' })],
@@ -557,7 +559,10 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // Rule `running-premises`: a clause that only says which places the speaker runs reads nothing.
     if (c.forced === null && ruleOn('running-premises') && onlyDescribesPremises(sentences)) continue;
     const from = found.length;
-    labels.forEach(({ label, score }, k) => {
+    // Rule `raising-money`: a clause that raises money wants it first; what it is for comes after.
+    const raising = c.forced !== 'offer' && !a.side && ruleOn('raising-money') && raisesMoney(sentences) && !(labels[0]?.label === 'need:capital' && labels[0].score >= CLASSIFY.sure);
+    const ranked = raising ? [{ label: 'need:capital' as Label, score: Math.max(CLASSIFY.sure, labels.find((l) => l.label === 'need:capital')?.score ?? 0) }, ...labels.filter((l) => l.label !== 'need:capital')] : labels;
+    ranked.forEach(({ label, score }, k) => {
       const parts = labelParts(label)!;
       const buying = c.forced === null && ruleOn('buying-cues') && buyingFlips(c.text, parts.axis, parts.topic);
       const read = overridden(parts, sentences, c.forced, a.side, buying);

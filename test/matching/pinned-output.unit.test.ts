@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': 'e1556290734a186e006e7cff43c04634ce5823c61832699dff43509c3e0c02c9',
-  'two-sided-100': '11cc1b62393a0838d57d9efc679c056d5469eb21cff978eae1a040cdc28baf1e',
-  'open-100': 'b1353d7da731b4eb6997d1913cdaf3d1ecd268db218e8b74aaf6f8f5950dc5ac',
-  'two-sided-400': 'a481a8b575850fa2df674c573f276f75c9d5eeed8a11a2ed6a4a153d9343b34e',
-  'open-400': '733d4fc2cc966c815c3f719116899c4f10c1cb7b6bb0712a014126f8931f5c18',
-  'two-sided-100-inline': '5784054a185339bf3722656a8416586918197e7723d60150602e010032529838',
-  'open-100-inline': 'a487b07e01ac5415df0eeac974b6566c0ce7370441adb4e916272c3af4fa70cb',
+  'helpers-two-sided': '36260e566ba2f100053347b7639da6814224181769925d26981a975a138c0e7a',
+  'two-sided-100': 'a8c913fce0bbc527523bf5b05f8faa91e619dbfc3f468df0e47dc6b67a5368e3',
+  'open-100': 'bcd6bff3169a0fd2580e43b34973031bc2afbdc160011b180feff47cbd613251',
+  'two-sided-400': 'a379342c452df714227c5615c125c0a12401dd8382f662567bd32fc2e262b1ce',
+  'open-400': 'ab28a1c2bb50f01d32219c5f60452a71288d83d268876fd4a426d8041b354f53',
+  'two-sided-100-inline': 'b45bfc05878cf0066b5b102f6bf1048fc57adb5d14ca4bd2c2b2af056bd1071b',
+  'open-100-inline': 'b7b111fb990cd3ddfa1fbd220382a24955a3bbd5c9d99a5f74388666379d29a3',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
