@@ -1,14 +1,8 @@
 import t from 'tap';
-import { deriveIntent, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import type { AttendeeInput, Intent } from '../../src/matching/index.ts';
+import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { read, segment } from '../../src/matching/reading.ts';
 import { asksForProduct } from '../../src/matching/direction-cues.ts';
-import { person } from './helpers.ts';
-
-async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
-  const enc = await sentenceEncoder();
-  return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
-}
+import { person, readings } from './helpers.ts';
 
 t.test('given someone who asks whether a product exists or who makes one, when read, then they seek a solution and no customers', async (t) => {
   for (const goal of [

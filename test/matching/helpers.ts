@@ -1,12 +1,20 @@
 import type { AttendeeInput, PrincipalMatches } from '../../src/matching/index.ts';
 import type { MatchRun, ReadIntent, SentenceEncoder } from '../../src/matching/index.ts';
-import { CachedEncoder, ENCODER_DIM, readAttendee } from '../../src/matching/index.ts';
+import { CachedEncoder, deriveIntent, ENCODER_DIM, readAttendee, sentenceEncoder } from '../../src/matching/index.ts';
+import type { Intent } from '../../src/matching/index.ts';
+import { read } from '../../src/matching/reading.ts';
 import { pack } from '../../src/matching/features.ts';
 import type { Packed } from '../../src/matching/features.ts';
 
 /** A roster entry with defaults, for readable tests. */
 export function person(entity_id: string, fields: Partial<AttendeeInput> = {}): AttendeeInput {
   return { entity_id, attendee_id: entity_id, id_source: 'partner', display_name: entity_id, side: null, ...fields };
+}
+
+/** Both readings of one attendee: with the sentence encoder (enrichment) and without it (a run's inline reading). */
+export async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
+  const enc = await sentenceEncoder();
+  return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
 }
 
 export async function collect(run: MatchRun): Promise<PrincipalMatches[]> {

@@ -1,15 +1,10 @@
 import t from 'tap';
-import { deriveIntent, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import type { AttendeeInput, Intent } from '../../src/matching/index.ts';
-import { read } from '../../src/matching/reading.ts';
+import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
+import type { Intent } from '../../src/matching/index.ts';
+import { read, segment } from '../../src/matching/reading.ts';
 import { raisesMoney } from '../../src/matching/direction-cues.ts';
-import { segment } from '../../src/matching/reading.ts';
-import { person } from './helpers.ts';
+import { person, readings } from './helpers.ts';
 
-async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
-  const enc = await sentenceEncoder();
-  return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
-}
 const firstNeed = (i: Intent) => i.needs.find((n) => !n.implied);
 
 t.test('given founders at an open event who say they are raising for a product, when read, then money is what they need first', async (t) => {

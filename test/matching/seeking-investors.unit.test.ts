@@ -1,14 +1,7 @@
 import t from 'tap';
-import { deriveIntent, sentenceEncoder } from '../../src/matching/index.ts';
-import type { AttendeeInput, Intent } from '../../src/matching/index.ts';
-import { read } from '../../src/matching/reading.ts';
-import { person } from './helpers.ts';
+import type { Intent } from '../../src/matching/index.ts';
+import { person, readings } from './helpers.ts';
 
-/** Both readings of one attendee: with the sentence encoder (enrichment) and without it (a run's inline reading). */
-async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
-  const enc = await sentenceEncoder();
-  return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
-}
 const has = (xs: Intent['needs'], topic: string, stated = true) => xs.some((x) => x.topic === topic && (!stated || !x.implied));
 
 t.test('given a founder who seeks investors named by a sector, when their goal is read, then they need capital in that sector and are not read as an investor', async (t) => {

@@ -1,14 +1,8 @@
 import t from 'tap';
-import { deriveIntent, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
-import type { AttendeeInput, Intent } from '../../src/matching/index.ts';
-import { read, segment } from '../../src/matching/reading.ts';
+import { deriveIntent, setDisabledRules } from '../../src/matching/index.ts';
+import { segment } from '../../src/matching/reading.ts';
 import { cuesOf, servesNeeds } from '../../src/matching/direction-cues.ts';
-import { person } from './helpers.ts';
-
-async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
-  const enc = await sentenceEncoder();
-  return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
-}
+import { person, readings } from './helpers.ts';
 
 t.test('given providers who say whom they serve by that party\'s need, when read, then they offer it and need nothing of it', async (t) => {
   const cases: [string, string][] = [
