@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '86b60d472898d59f524e89d3fc326318f4a73ad1b5a0a1b2fa6867cc7293bc72',
-  'two-sided-100': '43bb3914b37f55d64fab1249bd514c04376b0ae5c9df1004df8327a03f917c9e',
-  'open-100': 'ad842e673101983b6f7f60b6b7823a7ab29bd652253b6d9698f23a659368507d',
-  'two-sided-400': '869004af102f915b2841dd6c68645394a032e34ce20f1987da4c1d0f2d1d19e4',
-  'open-400': '2fa2c39e7552051c99c38b829e2c948b06a319d316e3d2ccc38af728aeda6519',
-  'two-sided-100-inline': '7a923c627ce2ff10ca8705c2c5623374fcd7aae49048b39ed0634a57e8dea7a1',
-  'open-100-inline': 'bb66b015b788d6ae24337aa389e01bcc494dab6fceea7906d67e1e79d66d5600',
+  'helpers-two-sided': '48ccd6d9a23e74dcb5290b9884b5af262200df4385058b22289a72e5416eed8f',
+  'two-sided-100': '883993a2ed17cf202f99b9557be8c8250ed057e54a2a4cd560207cb3a26c2fb8',
+  'open-100': '3a0ae15247770458dcff8dd0abc27893fcc0e7ca23b1c2572bb1670703a47198',
+  'two-sided-400': '722707cfbfde735297b257626a5029b6a604c08453cc19a5cfb0fe9618795a82',
+  'open-400': '22ba1433a5eca4280569fece8f98d319942362c2d37b59e7c47744980c674499',
+  'two-sided-100-inline': '940f72b858dcc85d638c4f5312f9a08197c1db845bf997eea2acb9289098da2e',
+  'open-100-inline': '02639d661b7049a9843b912c95d5368bf80f47ca77f2b3614569e7b196faff74',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
