@@ -289,11 +289,12 @@ function kindFactor(kAB: number, kBA: number): number {
 
 /**
  * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
- * reads (fitted on the tuning events). Advice is about a field of
- * expertise, and who asks for it names the field; a pilot's or a partnership's domain is mostly
- * the sector, which the qualifiers already compare.
+ * reads (fitted on the tuning events). Advice is about a field of expertise, and who asks for it
+ * names the field; research too is about a field (a study of anxiety is no study of soil), and the
+ * reading's topic says only that both seek or offer research; a pilot's or a partnership's domain
+ * is mostly the sector, which the qualifiers already compare.
  */
-export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] } as const;
+export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice', 'research'] } as const;
 const AREA_TOPIC = Uint8Array.from(TOPIC_LIST, (x) => ((AREA.topics as readonly string[]).includes(x) ? 1 : 0));
 
 /** Cosine of the areas of the owners of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either owner none. */

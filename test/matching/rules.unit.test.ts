@@ -618,6 +618,22 @@ t.test('rule mirror-topic: given two restaurants that both seek suppliers and a 
   t.notOk(other?.explainability.reasons.some((r) => /seek in turn/.test(r.text)), 'no reason pairs one restaurant\'s need with the other\'s');
 });
 
+t.test('rule area-match: given a psychologist who seeks research collaborators on a study of anxiety, a researcher of anxiety treatments and a researcher of soil health who both offer joint studies, then the anxiety researcher gains on the soil researcher with the rule; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('p', { title: 'Psychologist', event_goal: 'Running a study of online therapy for anxiety in teenagers; looking for research collaborators with experience in youth mental health.' }),
+    person('m', { title: 'Research fellow', event_goal: 'I research depression and anxiety treatments and am open to joint studies with other groups.' }),
+    person('s', { title: 'Research fellow', event_goal: 'I research soil health and crop yields and am open to joint studies with other groups.' }),
+  ];
+  const gap = async () => {
+    const p = await packOf(roster, encoder);
+    return finalScore(p, 0, 1) - finalScore(p, 0, 2);
+  };
+  const on = await gap();
+  const off = await withRules(['area-match'], gap);
+  t.ok(on > off, `the rule widens the anxiety researcher's lead (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
+});
+
 t.test('rule area-match: given a founder who seeks advice on getting paid by health insurers, an advisor on insurer reimbursement and an advisor on recruiting, then the reimbursement advisor gains on the recruiter with the rule; off, the gap is smaller', async (t) => {
   const encoder = await sentenceEncoder();
   const roster = [
