@@ -4,6 +4,7 @@ import { COFOUNDER_KINDS } from './cofounder-kinds.ts';
 import { GUIDANCE_KINDS } from './guidance.ts';
 import { decodeVector } from './encoder.ts';
 import { AREA_INDEX } from './areas.ts';
+import { givesGrants } from './grant-sides.ts';
 import { saidOrProfile, writtenOf } from './written.ts';
 import type { ReadIntent } from './read.ts';
 import { isCueWord, isStopword, stem, words } from './text.ts';
@@ -132,10 +133,27 @@ export interface Packed {
   areaStart: Uint32Array;
   areaId: Uint32Array;
   areaWeight: Float32Array;
+  /** Each attendee's side of grants (`grantSide`): 0 none, 1 gives grants, 2 seeks one. */
+  grantSide: Uint8Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
   return new Ctor(new SharedArrayBuffer(Math.max(1, len) * bytesPer));
+}
+
+/**
+ * Rule `grant-sides`: which side of grants an attendee is on, 1 giving, 2 seeking, 0 neither.
+ * Someone whose words give grants (`givesGrants` on what they wrote, `said`) or who offers a grant
+ * (stated, not implied by another item) gives, whatever else they ask for: a grant body's text
+ * names grants and applicants often enough for the classifier to read a grant need beside its
+ * offer, or instead of it. A grant need seeks, and so does a project offered for funding (deal
+ * flow) by someone who asks no investor for capital: the reading's mirror of a grant need is that
+ * offer, and an equity raise is an investor's business, not a grant body's.
+ */
+export function grantSide(it: { needs: readonly Pick<IntentItem, 'topic' | 'implied'>[]; offers: readonly Pick<IntentItem, 'topic' | 'implied'>[] }, said = ''): number {
+  if ((said !== '' && givesGrants(said)) || it.offers.some((o) => o.topic === 'grant' && !o.implied)) return 1;
+  if (it.needs.some((n) => n.topic === 'grant')) return 2;
+  return !it.needs.some((n) => n.topic === 'capital') && it.offers.some((o) => o.topic === 'dealflow') ? 2 : 0;
 }
 
 export function itemText(it: IntentItem): string {
@@ -234,12 +252,15 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     areaStart: areas.start,
     areaId: areas.term,
     areaWeight: areas.weight,
+    grantSide: shared(Uint8Array, 1, n),
   };
   for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));
   attendees.forEach((a, i) => {
     p.side[i] = a.side === 'founder' ? 1 : a.side === 'investor' ? 2 : 0;
     p.hasVec[i] = readings[i]!.vectors ? 1 : 0;
+    const w = writtenOf(a);
+    p.grantSide[i] = grantSide(intents[i]!, [w.goal, ...w.needs, ...w.offers].join('. '));
     const v = profileVecs[i];
     if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
   });

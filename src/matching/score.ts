@@ -306,11 +306,12 @@ const ADVICE = TOPIC_LIST.indexOf('advice');
 
 /**
  * Rule `area-match`: its weight, the agreement it neither lifts nor lowers, and the topics it
- * reads (fitted on the tuning events). Advice is about a field of
- * expertise, and who asks for it names the field; a pilot's or a partnership's domain is mostly
- * the sector, which the qualifiers already compare.
+ * reads (fitted on the tuning events). Advice is about a field of expertise, and who asks for it
+ * names the field; research too is about a field (a study of anxiety is no study of soil), and the
+ * reading's topic says only that both seek or offer research; a pilot's or a partnership's domain
+ * is mostly the sector, which the qualifiers already compare.
  */
-export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice'] } as const;
+export const AREA = { weight: 0.05, centre: 0.5, topics: ['advice', 'research'] } as const;
 const AREA_TOPIC = Uint8Array.from(TOPIC_LIST, (x) => ((AREA.topics as readonly string[]).includes(x) ? 1 : 0));
 
 /** Cosine of the areas of the owners of need `n` and offer `o` of one topic, in [0, 1]; -1 when the topic has no area or either owner none. */
@@ -360,12 +361,29 @@ const NEEDLESS_PAIR = 0.5;
 /**
  * The rules' factor on a pair's fused score, from its two driving item pairs: the worse of their
  * qualifier gates (rule `qualifier-gate`), their area agreements (`area-match`), co-founder
- * kinds (`cofounder-kinds`) and kinds of guidance (`guidance-kinds`); halved when neither side has a need (rule `needless-pair`): no need
+ * kinds (`cofounder-kinds`) and kinds of guidance (`guidance-kinds`), and from the two people's
+ * sides of grants (`grant-sides`); halved when neither side has a need (rule `needless-pair`): no need
  * is met by that meeting, so it follows every pair that meets one and fills a list only after them.
  */
 function pairFactor(p: Packed, a: number, b: number, gAB: number, gBA: number, aAB: number, aBA: number, kAB: number, kBA: number): number {
-  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA) * kindFactor(kAB, kBA);
+  const q = softScale('qualifier-gate', GATE.weight, Math.min(gAB, gBA)) * areaFactor(aAB, aBA) * kindFactor(kAB, kBA) * grantFactor(p, a, b);
   return p.needCount[a] === 0 && p.needCount[b] === 0 && ruleOn('needless-pair') ? q * NEEDLESS_PAIR : q;
+}
+
+/**
+ * Rule `grant-sides`: the factors of a pair by the two sides of grants (`grantSide`, fitted on
+ * the tuning events). A grant is given by one side and sought by the other: the giver and a
+ * seeker are lifted, and two givers who seek none are lowered, since they compete for the same
+ * applicants and write alike (a call, its field, its eligibility), so text likeness would put the
+ * other funder first in each funder's list.
+ */
+export const GRANTS = { fit: 1.5, rivals: 0.6 };
+
+/** The factor of rule `grant-sides` on the pair of attendees `a` and `b`. */
+function grantFactor(p: Packed, a: number, b: number): number {
+  if (!ruleOn('grant-sides')) return 1;
+  const x = p.grantSide[a]!, y = p.grantSide[b]!;
+  return (x | y) === 3 ? GRANTS.fit : x === 1 && y === 1 ? GRANTS.rivals : 1;
 }
 
 function maskAlign(a: number, b: number, rel: number[] | null): number {

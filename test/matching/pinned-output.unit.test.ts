@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '36260e566ba2f100053347b7639da6814224181769925d26981a975a138c0e7a',
-  'two-sided-100': 'a8c913fce0bbc527523bf5b05f8faa91e619dbfc3f468df0e47dc6b67a5368e3',
-  'open-100': 'bcd6bff3169a0fd2580e43b34973031bc2afbdc160011b180feff47cbd613251',
-  'two-sided-400': 'a379342c452df714227c5615c125c0a12401dd8382f662567bd32fc2e262b1ce',
-  'open-400': 'ab28a1c2bb50f01d32219c5f60452a71288d83d268876fd4a426d8041b354f53',
-  'two-sided-100-inline': 'b45bfc05878cf0066b5b102f6bf1048fc57adb5d14ca4bd2c2b2af056bd1071b',
-  'open-100-inline': 'b7b111fb990cd3ddfa1fbd220382a24955a3bbd5c9d99a5f74388666379d29a3',
+  'helpers-two-sided': 'b5357d4c530f47475bca6fb2367970001f686553396b9c4b88106f18881a770e',
+  'two-sided-100': '0e1eca739fcef8cb1a556b4a2027df63f5b1c7a23a700f06b670bb82c2e2256f',
+  'open-100': '564a7f110ffac291149ea84f840cf2f3cdff3078d03ac47ea875b9fe26ff6cc5',
+  'two-sided-400': '39ffae7d8502270c15b574bb2fd327dccf172637a7539a03c7777a37ef2ee953',
+  'open-400': 'fc76141a99400ac73bab2b03352ed068e8456f157a0d1f45a2d2e24005894cce',
+  'two-sided-100-inline': '465b5f74b5c66221bd3af1f5e5c1da137d847e5c348d8871bc53ae73c928f351',
+  'open-100-inline': '84535ccc818bb721773e93112a5a75ff54a5feb6d54a9dbf81deb4400f3af5b7',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

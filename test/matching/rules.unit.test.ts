@@ -3,6 +3,9 @@ import { RULES, runMatching, sentenceEncoder, setDisabledRules } from '../../src
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
 import { askedMarket, askedTheRoom, cuesOf, cueVetoes, deniesMarket, givesMoney, narrowedRestatement, seeksTrial, speakerHires } from '../../src/matching/direction-cues.ts';
 import { finalScore } from '../../src/matching/score.ts';
+import { grantSide } from '../../src/matching/features.ts';
+import { givesGrants } from '../../src/matching/grant-sides.ts';
+import type { Topic } from '../../src/matching/types.ts';
 import { collect, packOf, person } from './helpers.ts';
 
 /** Each named rule with an example: on, it does what its reason says; off, it does not. */
@@ -372,9 +375,42 @@ t.test('rule complement-scale: given two funders of one research field and a res
   ];
   const firstOf = async () => new Map((await collect(runMatching({ attendees: roster, encoder, context: { event_id: 'e' }, top_n: 2, workers: 0 }))).map((pm) => [pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id)]));
   const on = await firstOf();
-  const off = await withRules(['complement-scale'], firstOf);
+  // Rule grant-sides alone also puts the researcher first (the funders give grants, the researcher seeks one).
+  const off = await withRules(['complement-scale', 'grant-sides'], firstOf);
   t.same(off.get('f1'), ['f2', 'r'], 'without the rule the other funder comes first');
   t.same(on.get('f1'), ['r', 'f2'], 'with it the researcher who seeks funding does');
+});
+
+t.test('rule grant-sides: given two grant bodies of one field and an audiologist who seeks a grant, then each body is read as giving, the audiologist as seeking, and a body gains on the other body when it meets the audiologist; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('fund', { title: 'Grants Manager', company: 'Sound Futures Trust', event_goal: 'We award small grants for community hearing-loss projects and want to meet teams ready to apply.' }),
+    person('trust', { title: 'Programme Officer', company: 'Audiology Research Fund', event_goal: 'We award grants for hearing health projects and are keen to hear from new applicants.' }),
+    person('aud', { title: 'Founder', company: 'EarlyEar', event_goal: 'Audiologist building a low-cost hearing screening kit; looking for grant funding to run a first study.' }),
+  ];
+  const p = await packOf(roster, encoder);
+  t.same([...p.grantSide], [1, 1, 2], 'the two bodies give grants (their words say so, whatever the topic classifier reads), the audiologist seeks one');
+  const gap = () => finalScore(p, 0, 2) - finalScore(p, 0, 1);
+  const on = gap();
+  const off = await withRules(['grant-sides'], async () => gap());
+  t.ok(on > off, `the audiologist's lead over the other body widens (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
+  t.ok(on > 0, 'and the audiologist comes first');
+});
+
+t.test('givesGrants: a speaker who awards or runs grants, owns a call or seeks applicants gives; one who applies, writes applications or is funded by grants does not', async (t) => {
+  for (const s of ['We award small grants for community arts projects.', 'I manage a fellowship scheme for early-career engineers.', 'Here to find good projects for our open call on river restoration.', 'Keen to hear from new applicants in coastal science.', 'We want to meet teams ready to apply this spring.'])
+    t.ok(givesGrants(s), s);
+  for (const s of ['We are applying for an innovation grant and need a partner as co-applicant.', 'I offer grant writing support to early-stage startups.', 'We fund our work through grants and donations.', 'We run a grant-funded study of soil health.', 'Looking for research funding for a pilot study.'])
+    t.notOk(givesGrants(s), s);
+});
+
+t.test('grantSide: a grant offered in words gives even beside a grant need; a grant need seeks, and so does a project offered for funding without a capital need; an equity raise does not', async (t) => {
+  const item = (topic: Topic, implied = false) => ({ topic, implied });
+  t.equal(grantSide({ needs: [item('grant')], offers: [item('grant')] }), 1, 'a body that names grants twice gives');
+  t.equal(grantSide({ needs: [], offers: [item('grant', true)] }), 0, 'an implied grant offer gives nothing');
+  t.equal(grantSide({ needs: [item('grant')], offers: [item('dealflow', true)] }), 2, 'a grant need seeks');
+  t.equal(grantSide({ needs: [], offers: [item('dealflow')] }), 2, 'a project offered for funding seeks');
+  t.equal(grantSide({ needs: [item('capital')], offers: [item('dealflow', true)] }), 0, 'an equity raise is no grant seeker');
 });
 
 /** Both readings of one attendee: with the encoder, and without it (`deriveIntent`). */
@@ -611,6 +647,22 @@ t.test('rule mirror-topic: given two restaurants that both seek suppliers and a 
   const r1 = lists.find((pm) => pm.principal_entity_id === 'r1')!;
   const other = r1.matches.find((m) => m.target_entity_id === 'r2');
   t.notOk(other?.explainability.reasons.some((r) => /seek in turn/.test(r.text)), 'no reason pairs one restaurant\'s need with the other\'s');
+});
+
+t.test('rule area-match: given a psychologist who seeks research collaborators on a study of anxiety, a researcher of anxiety treatments and a researcher of soil health who both offer joint studies, then the anxiety researcher gains on the soil researcher with the rule; off, the gap is smaller', async (t) => {
+  const encoder = await sentenceEncoder();
+  const roster = [
+    person('p', { title: 'Psychologist', event_goal: 'Running a study of online therapy for anxiety in teenagers; looking for research collaborators with experience in youth mental health.' }),
+    person('m', { title: 'Research fellow', event_goal: 'I research depression and anxiety treatments and am open to joint studies with other groups.' }),
+    person('s', { title: 'Research fellow', event_goal: 'I research soil health and crop yields and am open to joint studies with other groups.' }),
+  ];
+  const gap = async () => {
+    const p = await packOf(roster, encoder);
+    return finalScore(p, 0, 1) - finalScore(p, 0, 2);
+  };
+  const on = await gap();
+  const off = await withRules(['area-match'], gap);
+  t.ok(on > off, `the rule widens the anxiety researcher's lead (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
 });
 
 t.test('rule area-match: given a founder who seeks advice on getting paid by health insurers, an advisor on insurer reimbursement and an advisor on recruiting, then the reimbursement advisor gains on the recruiter with the rule; off, the gap is smaller', async (t) => {
