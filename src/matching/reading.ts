@@ -8,6 +8,7 @@ import { areaBankFor, areasOf } from './areas.ts';
 import type { AreaList } from './areas.ts';
 import { evidenceFor } from './evidence.ts';
 import { kindsOf, titleKinds } from './cofounder-kinds.ts';
+import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
@@ -596,6 +597,16 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
+    }
+  }
+  if (ruleOn('work-kinds') && !a.side) {
+    // Rule `work-kinds` (work-kinds.ts): a hire or a job sought carries the kinds of work its own
+    // words name. At a sided event everyone is a founder or an investor and nobody is there for a
+    // job: a founder's hire is met only by misread items, whose kinds would lift one founder beside another.
+    for (const f of found) {
+      if (f.item.topic !== 'talent' && f.item.topic !== 'job') continue;
+      const work = workKinds(f.item.span);
+      if (work.length) f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, roles: [...new Set([...f.item.qualifiers.roles, ...work])].sort() } };
     }
   }
   if (ruleOn('mirrors')) {

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '36260e566ba2f100053347b7639da6814224181769925d26981a975a138c0e7a',
-  'two-sided-100': 'a8c913fce0bbc527523bf5b05f8faa91e619dbfc3f468df0e47dc6b67a5368e3',
-  'open-100': 'bcd6bff3169a0fd2580e43b34973031bc2afbdc160011b180feff47cbd613251',
-  'two-sided-400': 'a379342c452df714227c5615c125c0a12401dd8382f662567bd32fc2e262b1ce',
-  'open-400': 'ab28a1c2bb50f01d32219c5f60452a71288d83d268876fd4a426d8041b354f53',
-  'two-sided-100-inline': 'b45bfc05878cf0066b5b102f6bf1048fc57adb5d14ca4bd2c2b2af056bd1071b',
-  'open-100-inline': 'b7b111fb990cd3ddfa1fbd220382a24955a3bbd5c9d99a5f74388666379d29a3',
+  'helpers-two-sided': '2a77a37ce47c228ac1b3ab21fcb1a0158141549e5bce956ddc5a7746fdf94f5e',
+  'two-sided-100': '595f0ec7fa381b66a404dd34bd2e4b7e5363ff0bdac12f5a44147e706ca326a8',
+  'open-100': 'ef08295de1e95dd7d4e7c1d7eaa3bb3513500803032d75baf32447ac0a4c3fb5',
+  'two-sided-400': '8d35d147feb3d9d45c86fb1c98f5d39ddb0cd4df6a0cbce81561ca1b4f3d8e8e',
+  'open-400': 'e02eb91565959f8290e7a6ef87c7ff4dc6d4cb21749362457700a758633174c0',
+  'two-sided-100-inline': '2e0989a553d8a2b1c2eb96eaa1b71b352f901cd17d54088a6b6f5ecb42397144',
+  'open-100-inline': '8d2474dbb6b58faae93334d019315862970bc88b53fc0ebd19a0e13ba4da524c',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
