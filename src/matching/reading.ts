@@ -577,6 +577,10 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       found.push({ item: it, score });
     });
     if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
+    // Rule `stated-hire`: a clause in which the speaker hires wants talent, whatever else the classifiers read in it.
+    if (!c.qualifiersOnly && c.forced !== 'offer' && ruleOn('stated-hire') && speakerHires(sentences, 'need', 'job') && !found.slice(from).some((f) => f.item.axis === 'need' && f.item.topic === 'talent')) {
+      found.push({ item: mkItem('need', 'talent', forTopic(c.q, 'talent'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
+    }
   }
   if (ruleOn('guidance-kinds')) {
     // Rule `guidance-kinds` (guidance.ts): an advice item's roles are the kinds of guidance its words name.
