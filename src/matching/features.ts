@@ -2,6 +2,7 @@ import { GEO_PARENT, GEOGRAPHIES, RELATED_ROLES, RELATED_SECTORS, ROLES, SECTORS
 import { companyCodes } from './policy.ts';
 import { COFOUNDER_KINDS } from './cofounder-kinds.ts';
 import { GUIDANCE_KINDS } from './guidance.ts';
+import { WORK_KINDS } from './work-kinds.ts';
 import { decodeVector } from './encoder.ts';
 import { AREA_INDEX } from './areas.ts';
 import { givesGrants } from './grant-sides.ts';
@@ -27,8 +28,9 @@ function maskKeys(keys: string[]): string[] {
 const SECTOR_KEYS = maskKeys(Object.keys(SECTORS));
 const GEO_KEYS = maskKeys(Object.keys(GEOGRAPHIES));
 // Co-founder kinds are roles only co-founder items carry (rule `cofounder-kinds`).
-// So are the kinds of guidance of advice items (rule `guidance-kinds`).
-const ROLE_KEYS = maskKeys([...new Set([...Object.keys(ROLES), ...COFOUNDER_KINDS, ...GUIDANCE_KINDS])]);
+// So are the kinds of guidance of advice items (rule `guidance-kinds`) and the kinds of work of
+// talent and job items (rule `work-kinds`).
+const ROLE_KEYS = maskKeys([...new Set([...Object.keys(ROLES), ...COFOUNDER_KINDS, ...GUIDANCE_KINDS, ...WORK_KINDS])]);
 
 function bitsOf(keys: string[], values: readonly string[]): number {
   let m = 0;
@@ -43,11 +45,15 @@ const relatedMask = (keys: string[], pairs: [string, string][]) =>
 export const SECTOR_WILD = bitsOf(SECTOR_KEYS, ['*']);
 export const GEO_WILD = bitsOf(GEO_KEYS, ['*']);
 export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
-export const ROLE_RELATED = relatedMask(ROLE_KEYS, RELATED_ROLES);
+// Kinds of work that often share a post (a data engineer, a clinical research nurse) are related, not apart (rule `work-kinds`).
+const RELATED_WORK: [string, string][] = [['work_technical', 'work_data'], ['work_commercial', 'work_operations'], ['work_regulatory', 'work_research'], ['work_care', 'work_research']];
+export const ROLE_RELATED = relatedMask(ROLE_KEYS, [...RELATED_ROLES, ...RELATED_WORK]);
 /** The role bits of the co-founder kinds (rule `cofounder-kinds`). */
 export const KIND_BITS = bitsOf(ROLE_KEYS, COFOUNDER_KINDS);
 /** The role bits of the kinds of guidance (rule `guidance-kinds`). */
 export const GUIDE_BITS = bitsOf(ROLE_KEYS, GUIDANCE_KINDS);
+/** The role bits of the kinds of work (rule `work-kinds`). */
+export const WORK_BITS = bitsOf(ROLE_KEYS, WORK_KINDS);
 /** The top of a region's tree: the continent it lies in. */
 const geoRoot = (k: string): string => (GEO_PARENT[k] ? geoRoot(GEO_PARENT[k]) : k);
 /** Each region with every region inside it: a region's mask holds its whole subtree. */

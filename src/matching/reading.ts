@@ -8,6 +8,7 @@ import { areaBankFor, areasOf } from './areas.ts';
 import type { AreaList } from './areas.ts';
 import { evidenceFor } from './evidence.ts';
 import { kindsOf, titleKinds } from './cofounder-kinds.ts';
+import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
@@ -576,6 +577,10 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       found.push({ item: it, score });
     });
     if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
+    // Rule `stated-hire`: a clause in which the speaker hires wants talent, whatever else the classifiers read in it.
+    if (!c.qualifiersOnly && c.forced !== 'offer' && ruleOn('stated-hire') && speakerHires(sentences, 'need', 'job') && !found.slice(from).some((f) => f.item.axis === 'need' && f.item.topic === 'talent')) {
+      found.push({ item: mkItem('need', 'talent', forTopic(c.q, 'talent'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
+    }
   }
   if (ruleOn('guidance-kinds')) {
     // Rule `guidance-kinds` (guidance.ts): an advice item's roles are the kinds of guidance its words name.
@@ -596,6 +601,16 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     for (const f of money) {
       const { inferred: _, ...stated } = f.item;
       f.item = { ...stated, implied: false };
+    }
+  }
+  if (ruleOn('work-kinds') && !a.side) {
+    // Rule `work-kinds` (work-kinds.ts): a hire or a job sought carries the kinds of work its own
+    // words name. At a sided event everyone is a founder or an investor and nobody is there for a
+    // job: a founder's hire is met only by misread items, whose kinds would lift one founder beside another.
+    for (const f of found) {
+      if (f.item.topic !== 'talent' && f.item.topic !== 'job') continue;
+      const work = workKinds(f.item.span);
+      if (work.length) f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, roles: [...new Set([...f.item.qualifiers.roles, ...work])].sort() } };
     }
   }
   if (ruleOn('mirrors')) {

@@ -53,7 +53,7 @@ t.test('given stage ranges and role phrases around sector words, then the qualif
   t.same(stages(goal('Investing pre-seed to Series A in fintech', 'investor')), ['preseed', 'seed', 'series_a']);
   t.same(stages(goal('Investing at seed and Series B', 'investor')), ['seed', 'series_b'], 'two stages named apart are no range');
   const hire = goal('We have seats to fill: ML engineers for our team.');
-  t.same([...hire.needs].find((x) => x.topic === 'talent')?.qualifiers.roles, ['data'], '"ML engineers" is a role');
+  t.same([...hire.needs].find((x) => x.topic === 'talent')?.qualifiers.roles, ['data', 'work_data', 'work_technical'], '"ML engineers" is a role (and data and technical work, rule work-kinds)');
   t.same(sectorsOf(hire, 'talent'), [], 'and not the AI sector');
 });
 

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': 'b5357d4c530f47475bca6fb2367970001f686553396b9c4b88106f18881a770e',
-  'two-sided-100': '0e1eca739fcef8cb1a556b4a2027df63f5b1c7a23a700f06b670bb82c2e2256f',
-  'open-100': '564a7f110ffac291149ea84f840cf2f3cdff3078d03ac47ea875b9fe26ff6cc5',
-  'two-sided-400': '39ffae7d8502270c15b574bb2fd327dccf172637a7539a03c7777a37ef2ee953',
-  'open-400': 'fc76141a99400ac73bab2b03352ed068e8456f157a0d1f45a2d2e24005894cce',
-  'two-sided-100-inline': '465b5f74b5c66221bd3af1f5e5c1da137d847e5c348d8871bc53ae73c928f351',
-  'open-100-inline': '84535ccc818bb721773e93112a5a75ff54a5feb6d54a9dbf81deb4400f3af5b7',
+  'helpers-two-sided': '2f122864d62ac627bbc650599c1bd59f7a5550743ecba8045bf0985fd6b8e407',
+  'two-sided-100': '5ff4f60a975f4fc088dee465831d27479623ebc47b3306f7a01d57168ca8911e',
+  'open-100': '0e9e5563b404be75ae71fe50fd577eb0a30946d35132cd93a451972d62ade933',
+  'two-sided-400': 'e6b13752334435ad510f7032d274dbbce0d2133895be4be8b4fe3d3d4abb1d90',
+  'open-400': '090f67e7f050897ab5af91ab0098b7427c180362a38f7d356f2b306414ab52ef',
+  'two-sided-100-inline': '6a04a9af9fb115bd48854e922fafbbb20d66fd2c44d949abb34533025125fad5',
+  'open-100-inline': 'c9e7807e645c0779f32b0c13cbdf154343425fe179bf36a253d5f90a158e83f2',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

@@ -682,3 +682,14 @@ t.test('rule area-match: given a founder who seeks advice on getting paid by hea
   const off = await withRules(['area-match'], gap);
   t.ok(on > off, `the rule widens the reimbursement advisor's lead (${on.toFixed(4)} vs ${off.toFixed(4)} without)`);
 });
+
+t.test('rule stated-hire: given a clause in which the speaker takes on a specialist, then a need for talent is read and a job offered; off, no talent is needed', async (t) => {
+  const enc = await sentenceEncoder();
+  const a = person('s', { event_goal: 'We plan to take on a compliance specialist to steer our audits and approvals.' });
+  const on = await read(a, enc);
+  t.ok(on.intent.needs.some((n) => n.topic === 'talent' && !n.implied), 'needs talent (stated)');
+  t.ok(on.intent.needs.find((n) => n.topic === 'talent')?.qualifiers.roles.includes('work_regulatory'), 'of regulatory work (rule work-kinds)');
+  t.ok(on.intent.offers.some((o) => o.topic === 'job'), 'offers a job');
+  const off = await withRules(['stated-hire'], () => read(a, enc));
+  t.notOk(off.intent.needs.some((n) => n.topic === 'talent'), 'off: no talent needed');
+});
