@@ -1,8 +1,11 @@
 /**
- * `tsx eval/mentor-kinds.ts [EVENT]`: for each attendee of a tuning event with a hidden mentorship
- * or mentee need or offer, its hidden field(s) beside the reading's items (axis, topic, implied),
- * its areas and its NDCG@10, and the hidden categories of its first ten. Harness only, keys and
- * numbers only: no text is printed.
+ * `tsx eval/group-readings.ts [EVENT] [cats=a,b] [--lists] [--clauses] [words=…]`: for each
+ * attendee of a tuning event with a hidden need or offer of the categories chosen (default
+ * mentorship and mentee; `cats=job,talent` for work), its hidden field(s) beside the reading's
+ * items (axis, topic, roles, implied), its areas and its NDCG@10; with `--lists` the hidden offer
+ * categories and grades of its first ten; with `--clauses` per clause what rule `guidance-side`
+ * reads and which of a few generic words it holds. Harness only, keys and numbers only: no text
+ * is printed.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { pathToFileURL } from 'node:url';
@@ -11,19 +14,19 @@ import { SAMPLE_DIR, TUNING_EVENTS, evalEncoder, toAttendee, tuningLists } from 
 import { readAttendee } from '../src/matching/index.ts';
 const api: any = await import(pathToFileURL(join(SAMPLE_DIR, 'run.mjs')).href);
 const relevance: any = await import(pathToFileURL(join(SAMPLE_DIR, 'lib', 'relevance.mjs')).href);
-const eventId = process.argv[2] ?? 'wellspring-health-2025';
+const eventId = process.argv[2] && !process.argv[2].includes('=') && !process.argv[2].startsWith('--') ? process.argv[2] : 'wellspring-health-2025';
 if (!TUNING_EVENTS.includes(eventId)) throw new Error(`${eventId} is not a tuning event`);
 const ev = api.loadEvents().find((e: any) => e.event_id === eventId);
 const lists = await tuningLists(ev, 10);
 const m = api.evaluateLists(ev.event_id, lists);
 const enc = await evalEncoder();
-const CATS = ['mentorship', 'mentee'];
+const CATS = (process.argv.find((x) => x.startsWith('cats='))?.slice(5) ?? 'mentorship,mentee').split(',');
 const byId = new Map(ev.people.map((p: any) => [p.row.attendee_id, p]));
 const idx = new Map(ev.people.map((p: any, i: number) => [p.row.attendee_id, i]));
 const fieldOf = (x: any) => { const core = relevance.QUALIFIERS[x.cat]?.core; return `${x.cat}:${core ? [x[core]].flat().join('/') : ''}`; };
 const readings = new Map<number, any>();
 const readOf = async (i: number) => { if (!readings.has(i)) readings.set(i, await readAttendee(toAttendee(ev.people[i].row), { encoder: enc })); return readings.get(i); };
-const kk = (it: any) => (it.topic === 'advice' ? `[${it.qualifiers.roles.join('/')}]` : '');
+const kk = (it: any) => (it.qualifiers.roles.length ? `[${it.qualifiers.roles.join('/')}]` : '');
 const brief = (r: any) => [...r.intent.needs.map((it: any) => `N:${it.topic}${kk(it)}${it.implied ? '(m)' : ''}${it.source === 'inferred' ? '?' : ''}`), ...r.intent.offers.map((it: any) => `O:${it.topic}${kk(it)}${it.implied ? '(m)' : ''}${it.source === 'inferred' ? '?' : ''}`)].join(' ');
 for (const [i, p] of ev.people.entries() as any) {
   const n = p.latent.needs.filter((x: any) => CATS.includes(x.cat));
