@@ -1,4 +1,4 @@
-import { normalize } from './text.ts';
+import { plainWords } from './text.ts';
 
 /**
  * Rule `guidance-side`: whether a clause gives guidance (mentoring, advising, coaching) or seeks
@@ -56,7 +56,7 @@ export interface GuidanceRead {
 
 /** Whether a clause gives guidance, seeks it, both or neither (rule `guidance-side`). */
 export function guidanceOf(text: string): GuidanceRead {
-  const t = ` ${normalize(text).replace(/[-/]/g, ' ').replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const t = plainWords(text);
   const gives = GIVES.some((re) => re.test(t));
   const seeks = SEEKS.some((re, k) => {
     if (k !== 0) return re.test(t);
@@ -91,6 +91,6 @@ const KIND_WORDS: Record<GuidanceKind, RegExp> = {
 
 /** The kinds of guidance a text names (rule `guidance-kinds`). */
 export function guidanceKinds(text: string): GuidanceKind[] {
-  const t = ` ${normalize(text).replace(/[-/]/g, ' ').replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const t = plainWords(text);
   return GUIDANCE_KINDS.filter((k) => KIND_WORDS[k].test(t));
 }

@@ -34,6 +34,16 @@ export function normalize(text: string): string {
     .replace(/[\u2018\u2019`]/g, "'");
 }
 
+/**
+ * `normalize`d text as plain words between single spaces, padded with one at each end, for word
+ * patterns: hyphens and slashes split words, every other sign but the apostrophe (and `keep`) is
+ * a space ("end-to-end / R&D" reads " end to end r d ", or " end to end r&d " keeping "&").
+ */
+export function plainWords(text: string, keep = ''): string {
+  const other = new RegExp(`[^a-z0-9'${keep.replace(/[\\\]^-]/g, '\\$&')} ]+`, 'g');
+  return ` ${normalize(text).replace(/[-/]/g, ' ').replace(other, ' ').replace(/\s+/g, ' ')} `;
+}
+
 /** Word tokens: letters, digits, and inner hyphens/apostrophes dropped ("co-founder" -> "cofounder" is NOT done here). */
 export function words(text: string): string[] {
   return normalize(text).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];

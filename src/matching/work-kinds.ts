@@ -1,4 +1,4 @@
-import { normalize } from './text.ts';
+import { plainWords } from './text.ts';
 
 /**
  * Rule `work-kinds`: the kind of work a job is, wanted by an employer or offered by a job seeker.
@@ -26,6 +26,6 @@ const WORK_WORDS: Record<WorkKind, RegExp> = {
 
 /** The kinds of work a text names (rule `work-kinds`). */
 export function workKinds(text: string): WorkKind[] {
-  const t = ` ${normalize(text).replace(/[-/]/g, ' ').replace(/[^a-z0-9&' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const t = plainWords(text, '&');
   return WORK_KINDS.filter((k) => WORK_WORDS[k].test(t));
 }

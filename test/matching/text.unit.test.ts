@@ -1,6 +1,6 @@
 import t from 'tap';
 import { parseAmount } from '../../src/matching/amounts.ts';
-import { editDistance, stem } from '../../src/matching/text.ts';
+import { editDistance, plainWords, stem } from '../../src/matching/text.ts';
 import { canonicalJson } from '../../src/matching/hash.ts';
 
 t.test('given money in many spellings, then amounts and ranges are read, and years or counts are not', async (t) => {
@@ -26,4 +26,9 @@ t.test('given inflected words, then they share a stem; given a swap, then the di
 
 t.test('given objects with keys in any order, then canonical JSON is the same', async (t) => {
   t.equal(canonicalJson({ b: 1, a: [{ d: 2, c: null }] }), canonicalJson({ a: [{ c: null, d: 2 }], b: 1 }));
+});
+
+t.test('given text with hyphens, slashes and signs, when read as plain words, then they are single-spaced lowercase words padded at both ends, keeping only what is asked', async (t) => {
+  t.equal(plainWords('End-to-end / R&D, Zürich’s QA!'), " end to end r d zurich's qa ");
+  t.equal(plainWords('End-to-end / R&D, Zürich’s QA!', '&'), " end to end r&d zurich's qa ");
 });
