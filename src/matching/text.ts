@@ -41,7 +41,7 @@ export function normalize(text: string): string {
  */
 export function plainWords(text: string, keep = ''): string {
   const other = new RegExp(`[^a-z0-9'${keep.replace(/[\\\]^-]/g, '\\$&')} ]+`, 'g');
-  return ` ${normalize(text).replace(/[-/]/g, ' ').replace(other, ' ').replace(/\s+/g, ' ')} `;
+  return ` ${normalize(text).replace(/[-/]/g, ' ').replace(other, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
 /** Word tokens: letters, digits, and inner hyphens/apostrophes dropped ("co-founder" -> "cofounder" is NOT done here). */
