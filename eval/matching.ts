@@ -11,6 +11,7 @@ import { buildEvents } from './dataset.ts';
 import type { EvalEvent, Split } from './dataset.ts';
 import { giniOf, mean, ndcgAt, precisionAt, reciprocalRank } from './metrics.ts';
 import { relevance } from './relevance.ts';
+import { runDevEvents } from './dev-events.ts';
 import { ablatedRules, evalEncoder, runSample } from './sample.ts';
 import { cosine, tfidfVectors } from './tfidf.ts';
 
@@ -130,6 +131,11 @@ async function main(): Promise<void> {
   const events = argOf('--events')?.split(',');
   const sample = await runSample({ headline: process.argv.includes('--headline'), events, ablate });
   if (sample) console.log(`\nsample NDCG@10 ${sample.map((r) => `${r.event_id}=${f(r.ours.ndcg10)} (TF-IDF ${f(r.tfidf.ndcg10)})`).join(' ')}`);
+  // The industry dev events (eval/dev-events.ts): goods and factory pilots, which the tuning events lack.
+  if (process.argv.includes('--dev-events')) {
+    const dev = await runDevEvents(ablate);
+    if (dev) console.log(`\ndev NDCG@10 ${dev.map((r) => `${r.event_id}=${f(r.ours.ndcg10)} (TF-IDF ${f(r.tfidf.ndcg10)})`).join(' ')}`);
+  }
   if (process.argv.includes('--sample-only')) return;
   // The sample run switches its rules back on when done; the templates are read with the same ones off.
   setDisabledRules(ablate);

@@ -39,7 +39,7 @@ interface PublicRow {
   event_needs?: string[] | null;
   event_offers?: string[] | null;
 }
-interface PublicEvent {
+export interface PublicEvent {
   event_id: string;
   two_sided: boolean;
   context: { event_details?: string | null; objectives?: string | null };
@@ -54,7 +54,7 @@ interface Metrics {
   violations: { same_side_pairs: number; untagged_with_matches: number; untagged_in_lists: number; unknown_targets?: number };
   perAttendee: Record<string, { gains: number[] }>;
 }
-interface SampleApi {
+export interface SampleApi {
   loadPublicEvents(): PublicEvent[];
   evaluateLists(eventId: string, lists: Map<string, string[]>): Metrics;
   baselines(eventId: string, seeds?: number): { tfidf: Metrics };
