@@ -13,7 +13,7 @@ t.test('given the matching sample, when the library source is scanned, then no s
   t.equal(r.status, 0, r.stdout + r.stderr);
 });
 
-t.test('given the eval templates and the supply and sector probes, when the library source is scanned, then none of their sentences appears in src/matching', async (t) => {
+t.test('given the eval templates, the supply and sector probes and the industry dev events, when the library source is scanned, then none of their sentences appears in src/matching', async (t) => {
   const { TEMPLATES } = await import('../../eval/templates.ts').catch(() => ({ TEMPLATES: null }));
   const { readdirSync, readFileSync } = await import('node:fs');
   const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
@@ -30,7 +30,12 @@ t.test('given the eval templates and the supply and sector probes, when the libr
   const { PROBE_SUPPLY } = await import('../../eval/probe-supply.ts');
   const { PROBE_SECTOR } = await import('../../eval/probe-sector.ts');
   for (const [sentence] of [...PROBE_SUPPLY, ...PROBE_SECTOR]) addShingles(sentence);
-  t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template and probe passages`);
+  // And of every goal, need and offer written for the industry dev events.
+  const devDir = resolve(evalDir, 'dev-events');
+  for (const f of readdirSync(devDir).filter((f) => f.endsWith('.mjs'))) {
+    for (const m of readFileSync(resolve(devDir, f), 'utf8').matchAll(/'([^'\n]{30,})'|`([^`]{30,})`|"([^"\n]{30,})"/g)) addShingles((m[1] ?? m[2] ?? m[3])!);
+  }
+  t.ok(shingles.size > 100 || TEMPLATES === null, `${shingles.size} template, probe and dev-event passages`);
   const src = resolve(root, 'src', 'matching');
   const hits: string[] = [];
   for (const f of readdirSync(src).filter((f) => f.endsWith('.ts'))) {
