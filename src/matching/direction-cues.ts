@@ -1,4 +1,5 @@
 import { ruleOn } from './rules.ts';
+import { plainWords } from './text.ts';
 import type { Axis, Topic } from './types.ts';
 
 /**
@@ -597,6 +598,8 @@ const PRODUCT_ASKED = String.raw`(?:something|anything|(?:an?|any|some)\s+(?:[\w
  * "who makes vision systems for bakeries?").
  */
 const ASKS_PRODUCT = new RegExp(String.raw`(?:^|[.!;:,]\s*|\b(?:and|so|but)\s+)(?:is there|are there|(?:does|do) (?:anyone|anybody|someone|somebody|you) (?:here )?(?:know(?: of)?|have|use|recommend|sell|make)|(?:anyone|anybody) (?:know(?:s)?(?: of)?|recommend|use|sell|make)s?|who (?:here )?(?:makes|sells|builds|offers|supplies|provides|does)|any)\s+${PRODUCT_ASKED}|\b(?:does|do) (?:anything|something|a (?:tool|product|system|service)) (?:like (?:that|this) )?exist`, 'i');
+/** A question's object that is goods or who sells them, not a tool. */
+const GOODS_ASKED = /\b(?:suppliers?|vendors?|providers?|machines?|kit|equipment|makers?|manufacturers?)\b/i;
 /** What the topic classifier reads in such a question instead of the product sought: custom, press, people, a seat, deals. */
 const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent', 'job', 'cofounder', 'dealflow', 'research', 'grant'];
 
@@ -610,7 +613,64 @@ const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent'
  * sentence of the clause that states a need is such a question.
  */
 export function asksForProduct(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
-  if (axis !== 'need' || !NOT_A_PRODUCT.includes(topic)) return false;
-  const asks = sentences.filter((s) => /\?/.test(s) && ASKS_PRODUCT.test(s) && !deniedAt(s, ASKS_PRODUCT.exec(s)!.index + 1));
+  const supply = topic === 'supply';
+  if (axis !== 'need' || (!NOT_A_PRODUCT.includes(topic) && !supply)) return false;
+  // Supply read for a question about a tool ("does anyone have something that tells our shops how
+  // much bread to bake?") is the goods the tool is about; a question about suppliers or machines stays supply.
+  const asked = (s: string) => { const m = ASKS_PRODUCT.exec(s); return m && !deniedAt(s, m.index + 1) && !(supply && GOODS_ASKED.test(m[0])); };
+  const asks = sentences.filter((s) => /\?/.test(s) && asked(s));
   return asks.length > 0 && sentences.every((s) => asks.includes(s) || cuesOf(s).axis !== 'need');
+}
+
+/**
+ * Wording of selling: the speaker seeks people who would buy what they make ("looking for new OEM
+ * customers", "want more supermarket buyers", "keen to find distributors in Scandinavia"): a
+ * seeking verb whose object, a few words on, names buyers, not the speaker's own customers ("goods
+ * our customers will love") and not suppliers ("we need new suppliers for our clients").
+ */
+const SELLING = /\b(?:look(?:ing|s)? for|seek(?:s|ing)?|search(?:es|ing)? for|want(?:s|ing)?|need(?:s|ing)?|find(?:ing)?|after|welcome|keen to (?:meet|find)|hoping to (?:meet|find)|(?:would|we'd|i'd) (?:like|love) to (?:meet|find))\b(?:\s+(?!(?:our|my|their|your|suppliers?|vendors?|sources?|makers?|manufacturers?|producers?|growers?|mills?|partners? for)\b)[\w'-]+){0,4}?\s+(?:customers?|clients?|buyers?|distributors?|wholesalers?|retailers?|resellers?|stockists?|importers?|offtakers?|accounts)\b/i;
+
+/**
+ * Rule `selling-cues`: a clause read as wanting goods, whose speaker seeks buyers for them, sells
+ * those goods: a supplier who asks for customers needs custom, not supply. The example bank
+ * teaches "supply" from the goods' words and "need" from the seeking words, and the two together
+ * would read a seller as a buyer.
+ */
+export function sellsGoods(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
+  return axis === 'need' && topic === 'supply' && sentences.some((s) => SELLING.test(s) && !BUYING.test(s));
+}
+
+/**
+ * Wording of a person seeking work: open to work or to new roles, looking for a job or their next
+ * role, between jobs ("Welder, open to work", "looking for my next role", "available immediately").
+ */
+const SEEKS_WORK = /\b(?:open to (?:work|(?:a )?new (?:roles?|jobs?|opportunit(?:y|ies)|positions?|challenges?)|(?:job |career |employment )?opportunit(?:y|ies)|offers)|(?:looking|searching) for (?:work|a job|employment|(?:a |my )?(?:new |next |first )(?:role|job|position|post|challenge)|new (?:roles|jobs|opportunities|challenges)|(?:job|career) opportunities|an? (?:role|position|post|job))|seek(?:s|ing)? (?:work|employment|a job|(?:a |my )?(?:new |next |first )?(?:role|position)|new (?:roles|opportunities))|between (?:roles|jobs)|available (?:for work|immediately)|job ?seek(?:er|ing)|in between jobs|out of work|szukam pracy)\b/;
+/** A clause of a business ("we are open to new opportunities with retailers"), not of a person seeking work. */
+const OF_A_BUSINESS = /\b(?:we|our|us|customers?|clients?|partners?|partnerships?|suppliers?|business|collaborations?|projects?|investors?|distributors?|retailers?|buyers?)\b/;
+
+/**
+ * Rule `open-to-work`: where a person says they seek work. Their title line says so ("HGV driver,
+ * looking for work") or a goal clause that speaks for no business and asks no one else does ("open
+ * to new opportunities", not "is anyone here looking for a job?"): the text that says it, or null.
+ */
+export function seeksWork(titleLine: string, clauses: readonly string[]): string | null {
+  if (SEEKS_WORK.test(plainWords(titleLine))) return titleLine;
+  const said = clauses.find((c) => { const t = plainWords(c); return SEEKS_WORK.test(t) && !OF_A_BUSINESS.test(t) && !/\?/.test(c) && !ADDRESSED.test(c); });
+  return said ?? null;
+}
+
+/**
+ * Wording of a site offered for a trial: the speaker makes their line, site, stores or vehicles
+ * available for a trial, puts them at someone's disposal for a test, or hosts a pilot on their own
+ * premises ("we'll make a slicing line available for a trial", "happy to host a pilot at our depot").
+ */
+const OFFERS_TRIAL = /\b(?:(?:make|makes|making|made|put|puts|putting|offer|offering|give|giving|lend|lending|open|opening)\s+(?:\S+\s+){0,5}?(?:available|at (?:\S+\s+){0,2}?disposal|open)\s+(?:\S+\s+){0,3}?(?:for|to)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|testing|field tests?|proofs? of concept|demonstrat\w*)|host(?:s|ing)?\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|proofs? of concept|demonstrators?)\s+(?:\S+\s+){0,3}?(?:on|at|in)\s+(?:our|my|one of our)|(?:our|my)\s+(?:\S+\s+){0,3}?(?:sites?|lines?|plants?|stores?|shops?|warehouses?|depots?|fleet|vehicles|trucks|vans|wards?|kitchens?|farms?|factor(?:y|ies))\s+(?:is|are|could be|can be|would be)\s+(?:available|open)\s+(?:for|to)\s+(?:a\s+)?(?:trials?|pilots?|tests?|testing))\b/i;
+
+/**
+ * Rule `offered-trials`: a clause in which the speaker offers their own premises for a trial wants
+ * what would be tried there (a solution) and offers the site, whatever the classifiers read in the
+ * problem it describes (goods, custom, a partnership).
+ */
+export function offersTrialSite(sentences: readonly string[]): boolean {
+  return sentences.some((s) => OFFERS_TRIAL.test(s) && !NEGATOR.test(s));
 }

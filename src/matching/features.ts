@@ -3,6 +3,7 @@ import { companyCodes } from './policy.ts';
 import { COFOUNDER_KINDS } from './cofounder-kinds.ts';
 import { GUIDANCE_KINDS } from './guidance.ts';
 import { WORK_KINDS } from './work-kinds.ts';
+import { goodsMask } from './goods-kinds.ts';
 import { decodeVector } from './encoder.ts';
 import { AREA_INDEX } from './areas.ts';
 import { givesGrants } from './grant-sides.ts';
@@ -46,7 +47,7 @@ export const SECTOR_WILD = bitsOf(SECTOR_KEYS, ['*']);
 export const GEO_WILD = bitsOf(GEO_KEYS, ['*']);
 export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
 // Kinds of work that often share a post (a data engineer, a clinical research nurse) are related, not apart (rule `work-kinds`).
-const RELATED_WORK: [string, string][] = [['work_technical', 'work_data'], ['work_commercial', 'work_operations'], ['work_regulatory', 'work_research'], ['work_care', 'work_research']];
+const RELATED_WORK: [string, string][] = [['work_technical', 'work_data'], ['work_commercial', 'work_operations'], ['work_regulatory', 'work_research'], ['work_care', 'work_research'], ['work_trades', 'work_technical']];
 export const ROLE_RELATED = relatedMask(ROLE_KEYS, [...RELATED_ROLES, ...RELATED_WORK]);
 /** The role bits of the co-founder kinds (rule `cofounder-kinds`). */
 export const KIND_BITS = bitsOf(ROLE_KEYS, COFOUNDER_KINDS);
@@ -141,6 +142,10 @@ export interface Packed {
   areaWeight: Float32Array;
   /** Each attendee's side of grants (`grantSide`): 0 none, 1 gives grants, 2 seeks one. */
   grantSide: Uint8Array;
+  /** The kinds of goods each item names (`goodsMask`): its own words', else its owner's whole text's (rule `goods-kinds`). */
+  itemGoods: Uint32Array;
+  /** 1 for an attendee with a supply item, needed or offered: a buyer or a supplier of goods (rule `goods-kinds`). */
+  trades: Uint8Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
@@ -259,6 +264,8 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     areaId: areas.term,
     areaWeight: areas.weight,
     grantSide: shared(Uint8Array, 1, n),
+    itemGoods: shared(Uint32Array, 4, m),
+    trades: shared(Uint8Array, 1, n),
   };
   for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));
@@ -270,9 +277,21 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     const v = profileVecs[i];
     if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
   });
+  // Rule `goods-kinds`: an item's goods are what its words name; a clause that names none ("looking
+  // for new buyers") is about the goods its owner names elsewhere, title and company included.
+  const goodsOf = new Map<string, number>();
+  const goodsOfText = (t: string) => {
+    let g = goodsOf.get(t);
+    if (g === undefined) goodsOf.set(t, (g = goodsMask(t)));
+    return g;
+  };
+  const ownGoods = new Int32Array(n).fill(-1);
+  const personGoods = (i: number) => (ownGoods[i] === -1 ? (ownGoods[i] = goodsMask(profileText(attendees[i]!))) : ownGoods[i]!) >>> 0;
   items.forEach((it, j) => {
     const q = it.qualifiers;
     const o = owner[j] ?? 0;
+    if (it.topic === 'supply') p.trades[o] = 1;
+    if (it.topic === 'supply' || it.topic === 'customers') p.itemGoods[j] = goodsOfText(it.span) || personGoods(o);
     p.itemOwner[j] = o;
     p.itemTopic[j] = TOPIC_LIST.indexOf(it.topic);
     p.itemSectors[j] = bitsOf(SECTOR_KEYS, q.sectors);

@@ -12,7 +12,7 @@ import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, asksForProduct, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, seeksWork, sellsGoods, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -352,7 +352,9 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const enc = await encoder.encode(texts);
   const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
   const profile = byText.get(profileText) ?? null;
-  const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
+  let { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
+  const line = titleFallback(a, found, fromProfile);
+  if (line) ({ found, clauses } = labelled(cls, a, [...raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), { ...line, vec: (await encoder.encode([line.text]))[0]! }], true));
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
     // At a sided event a goal naming no sector is read as the sector of its nearest sector
@@ -442,7 +444,7 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
   return m;
 }
 
-type Read = { axis: Axis; topic: Topic };
+type Read = { axis: Axis; topic: Topic; by?: RuleName };
 
 /**
  * A label as the rules that read who seeks what turn it, the first that applies (in this order),
@@ -454,6 +456,7 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
   const rules: [RuleName, () => boolean, () => Read][] = [
     ['asks-the-room', () => asked !== null, () => asked!],
     ['served-needs', () => forced === null && servesNeeds(sentences, axis, topic), () => ({ axis: 'offer', topic })],
+    ['selling-cues', () => forced === null && sellsGoods(sentences, axis, topic), () => ({ axis: 'need', topic: 'customers' })],
     ['asks-for-a-product', () => forced === null && asksForProduct(sentences, axis, topic), () => ({ axis: 'need', topic: 'solution' })],
     ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
@@ -463,13 +466,15 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
     ['giving-money', () => givesMoney(sentences, axis, topic, side ?? null), () => ({ axis: 'offer', topic: 'capital' })],
     ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],
   ];
-  for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return turned();
+  for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return { ...turned(), by: rule };
   return buying ? { ...parts, axis: 'need' } : parts;
 }
 
 interface Found {
   item: IntentItem;
   score: number;
+  /** The counterpart this item implies where it is not its topic's (`IMPLIED`): a seller of goods offers supply (rule `selling-cues`). */
+  mirror?: { axis: Axis; topic: Topic };
 }
 
 /** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
@@ -523,6 +528,18 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
 }
 
 /**
+ * Rule `title-fallback`: a goal that reads nothing ("tbd, happy to chat", "here to learn") leaves
+ * the title line to say what the person is about ("Founder, route planning for cold-chain fleets"),
+ * read as a clause and by rule `title-role`, as for someone who wrote no goal: the clause to read
+ * after the others, or null.
+ */
+function titleFallback(a: AttendeeInput, found: readonly Found[], fromProfile: boolean): Omit<Clause, 'vec' | 'q'> | null {
+  if (fromProfile || found.length > 0 || !ruleOn('title-fallback')) return null;
+  const line = profileLine(a);
+  return line ? { text: line, source: 'profile', forced: null } : null;
+}
+
+/**
  * The reading without the sentence encoder, for a match run's attendees without a stored reading
  * and wherever the encoder is not loaded: the classifier reading's two classifiers trained on the
  * example bank's words (see `WORDS`). Without sentence vectors there is no nearest sector
@@ -532,7 +549,10 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
 export function deriveIntent(input: AttendeeInput): Intent {
   const a = withoutPlaceholders(input);
   const { raw, fromProfile } = clausesOf(a);
-  const { found, clauses } = labelled(classifierOf(wordBank()), a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
+  const cls = classifierOf(wordBank());
+  let { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
+  const line = titleFallback(a, found, fromProfile);
+  if (line) ({ found, clauses } = labelled(cls, a, [...raw, line].map((c) => ({ ...c, vec: NO_VECTOR })), true));
   if (ruleOn('person-qualifiers')) applyPersonQualifiers(found, clauses, namedSectors(clauses));
   return finished(found, a, fromProfile);
 }
@@ -574,14 +594,16 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.written ?? c.text, c.source, unsure);
       if (p.topic === 'cofounder' && kindsOn) it.qualifiers = { ...it.qualifiers, roles: statedKinds(c.text, p.axis, kinds()) };
       if (unsure) it.inferred = true;
-      found.push({ item: it, score });
+      found.push(read.by === 'selling-cues' ? { item: it, score, mirror: { axis: 'offer', topic: 'supply' } } : { item: it, score });
     });
     if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
+    if (c.forced === null && !c.qualifiersOnly && ruleOn('offered-trials') && offersTrialSite(sentences)) offeredTrial(found, from, c);
     // Rule `stated-hire`: a clause in which the speaker hires wants talent, whatever else the classifiers read in it.
     if (!c.qualifiersOnly && c.forced !== 'offer' && ruleOn('stated-hire') && speakerHires(sentences, 'need', 'job') && !found.slice(from).some((f) => f.item.axis === 'need' && f.item.topic === 'talent')) {
       found.push({ item: mkItem('need', 'talent', forTopic(c.q, 'talent'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
     }
   }
+  if (!a.side && ruleOn('open-to-work')) openToWork(found, a, byClause.filter((x) => x.clause.source === 'goal').map((x) => x.clause.text));
   if (ruleOn('guidance-kinds')) {
     // Rule `guidance-kinds` (guidance.ts): an advice item's roles are the kinds of guidance its words name.
     for (const f of found) if (f.item.topic === 'advice') f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, roles: guidanceKinds(f.item.span) } };
@@ -618,7 +640,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // described is no search for buyers unless said, and an unsure item implies nothing.
     for (const f of [...found]) {
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
-      const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
+      const imp = f.mirror ?? IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
       // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles, but
       // with rule `cofounder-kinds` the seat offered is of the person's own kind, and the founder
@@ -629,6 +651,32 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     }
   }
   return { found, clauses };
+}
+
+/**
+ * Rule `offered-trials` (direction-cues.ts `offersTrialSite`): a clause in which the speaker offers
+ * their premises for a trial wants a solution to try there, sure; what else the classifiers read in
+ * the problem it describes (the goods handled, custom, advice) goes, but for a hire or a job.
+ */
+function offeredTrial(found: Found[], from: number, c: Clause): void {
+  for (let i = found.length - 1; i >= from; i--) if (!['talent', 'job', 'capital', 'grant'].includes(found[i]!.item.topic)) found.splice(i, 1);
+  found.push({ item: mkItem('need', 'solution', forTopic(c.q, 'solution'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
+}
+
+/**
+ * Rule `open-to-work` (direction-cues.ts `seeksWork`): someone whose title line or goal says they
+ * seek work wants a job, sure, whatever the classifiers read ("Welder, looking for work" with a
+ * goal of "-", "Quality technician" with "open to new opportunities"). The item's words are the
+ * title line with the goal's clause, so the work it names (the title's) is read with it.
+ */
+function openToWork(found: Found[], a: AttendeeInput, goalClauses: string[]): void {
+  if (found.some((f) => f.item.axis === 'need' && f.item.topic === 'job' && !f.item.implied)) return;
+  const line = [a.title, a.company].filter((x) => x && x.trim()).join(', ');
+  const said = seeksWork(line, goalClauses);
+  if (said === null) return;
+  const span = said === line ? line : [a.title, said].filter((x) => x && x.trim()).join(': ');
+  for (let i = found.length - 1; i >= 0; i--) if (found[i]!.item.axis === 'need' && found[i]!.item.topic === 'job') found.splice(i, 1);
+  found.push({ item: mkItem('need', 'job', forTopic(readQualifiers(span, { infer: false }), 'job'), span, said === line ? 'profile' : 'goal', false), score: CLASSIFY.sure });
 }
 
 /**
