@@ -416,6 +416,9 @@ export function onlyDescribesPremises(sentences: readonly string[]): boolean {
 /** The speaker hires: "looking to hire", "hoping to recruit", "we want to take on", "we're hiring", a sentence opening "Hiring". Not "get hired", "hire me", "who is hiring". */
 const SPEAKER_HIRES = /(?:^\s*|\b(?:to|we|i|we'll|i'll|we will|i will|we're|i'm|we are|i am|and|currently|now|actively|also|still)\s+)(?:hire|hiring|recruit|recruiting|take on|taking on|bring on|bringing on|employ|employing)\b(?!\s+(?:me|us|myself)\b)/i;
 
+/** Vacancies the speaker has ("I have six vacancies for drivers", "we've got two openings on the night shift", "Vacancies at our plant: …"): a hire stated without a hiring verb. */
+const VACANCIES = /(?:\b(?:we|i)(?:\s+(?:have|have got|currently have|now have|still have)|'ve got|'ve)\s+(?:\S+\s+){0,3}?(?:vacanc(?:y|ies)|openings?|open (?:roles|positions|posts|jobs))\b|^\s*(?:\S+\s+){0,2}?vacanc(?:y|ies)\b(?:\s+(?:at|in|for|on)\b|\s*:))/i;
+
 /**
  * Rule `speaker-hires`: a clause in which the speaker hires ("looking to hire a sales manager",
  * "hoping to recruit two chefs", "we want to take on an apprentice") wants talent and offers a
@@ -428,7 +431,7 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
   const candidate = (axis === 'need' && topic === 'job') || (axis === 'offer' && topic === 'talent');
   return candidate && sentences.some((s) => {
     if (!ownStatement(s)) return false;
-    const m = SPEAKER_HIRES.exec(s);
+    const m = SPEAKER_HIRES.exec(s) ?? VACANCIES.exec(s);
     return !!m && !deniedAt(s, m.index) && !OPENS_DENIED.test(s);
   });
 }
@@ -664,7 +667,7 @@ export function seeksWork(titleLine: string, clauses: readonly string[]): string
  * available for a trial, puts them at someone's disposal for a test, or hosts a pilot on their own
  * premises ("we'll make a slicing line available for a trial", "happy to host a pilot at our depot").
  */
-const OFFERS_TRIAL = /\b(?:(?:make|makes|making|made|put|puts|putting|offer|offering|give|giving|lend|lending|open|opening)\s+(?:\S+\s+){0,5}?(?:available|at (?:\S+\s+){0,2}?disposal|open)\s+(?:\S+\s+){0,3}?(?:for|to)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|testing|field tests?|proofs? of concept|demonstrat\w*)|host(?:s|ing)?\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|proofs? of concept|demonstrators?)\s+(?:\S+\s+){0,3}?(?:on|at|in)\s+(?:our|my|one of our)|(?:our|my)\s+(?:\S+\s+){0,3}?(?:sites?|lines?|plants?|stores?|shops?|warehouses?|depots?|fleet|vehicles|trucks|vans|wards?|kitchens?|farms?|factor(?:y|ies))\s+(?:is|are|could be|can be|would be)\s+(?:available|open)\s+(?:for|to)\s+(?:a\s+)?(?:trials?|pilots?|tests?|testing))\b/i;
+const OFFERS_TRIAL = /\b(?:(?:make|makes|making|made|put|puts|putting|offer|offering|give|giving|lend|lending|open|opening)\s+(?:\S+\s+){0,5}?(?:available|at (?:\S+\s+){0,2}?disposal|open)\s+(?:\S+\s+){0,3}?(?:for|to)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|testing|field tests?|proofs? of concept|demonstrat\w*)|host(?:s|ing)?\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|proofs? of concept|demonstrators?)\s+(?:\S+\s+){0,3}?(?:on|at|in)\s+(?:our|my|one of our)|(?:our|my)\s+(?:\S+\s+){0,3}?(?:sites?|lines?|plants?|stores?|shops?|warehouses?|depots?|fleet|vehicles|trucks|vans|wards?|kitchens?|farms?|factor(?:y|ies))\s+(?:\S+\s+){0,3}?(?:is|are|could be|can be|would be)\s+(?:available|open)\s+(?:for|to)\s+(?:a\s+)?(?:trials?|pilots?|tests?|testing))\b/i;
 
 /**
  * Rule `offered-trials`: a clause in which the speaker offers their own premises for a trial wants

@@ -1,0 +1,84 @@
+import t from 'tap';
+import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
+import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
+import { asksForProduct, offersTrialSite, seeksWork, sellsGoods } from '../../src/matching/direction-cues.ts';
+import type { AttendeeInput, Intent } from '../../src/matching/types.ts';
+import { person } from './helpers.ts';
+
+/** The rules that read sellers, job seekers, bare goals and offered trial sites at industry events. */
+const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
+  setDisabledRules(off);
+  try {
+    return await f();
+  } finally {
+    setDisabledRules([]);
+  }
+};
+const bothReadings = async (): Promise<[string, (a: AttendeeInput) => Promise<Intent>][]> => {
+  const enc = await sentenceEncoder();
+  return [['with the encoder', async (a) => (await read(a, enc)).intent], ['without it', async (a) => deriveIntent(a)]];
+};
+const needs = (i: Intent, topic: string) => i.needs.some((n) => n.topic === topic && !n.implied);
+
+t.test('rule selling-cues: given a clause read as wanting goods whose speaker seeks buyers for them, then it sells: custom is needed and supply offered', async (t) => {
+  t.ok(sellsGoods(segment('We roll aluminium profiles and are looking for new OEM customers in Austria.'), 'need', 'supply'));
+  t.ok(sellsGoods(segment('Keen to find distributors in Poland for our oat drinks.'), 'need', 'supply'));
+  t.notOk(sellsGoods(segment('We need aluminium profiles for our customers in Austria.'), 'need', 'supply'), 'goods wanted for the speaker\'s own customers: a buyer');
+  t.notOk(sellsGoods(segment('Looking for new suppliers for our clients.'), 'need', 'supply'), 'suppliers sought: a buyer');
+  t.notOk(sellsGoods(segment('Looking for new OEM customers.'), 'need', 'customers'), 'custom already read: nothing to turn');
+  const enc = await sentenceEncoder();
+  const seller = person('s', { title: 'Sales Manager', company: 'Drava Profiles', event_goal: 'We extrude aluminium profiles for window frames and want new buyers in Austria and Slovenia.' });
+  const sought = (i: Intent, topic: string) => i.needs.some((n) => n.topic === topic);
+  const on = (await read(seller, enc)).intent;
+  t.ok(sought(on, 'customers'), 'the seller seeks custom');
+  t.notOk(sought(on, 'supply'), 'and is read as no buyer of the goods');
+  const off = (await withRules(['selling-cues'], () => read(seller, enc))).intent;
+  t.ok(sought(off, 'supply'), 'off: the goods\' words read as goods sought');
+});
+
+t.test('rule open-to-work: given a title line or a goal clause saying the person seeks work, then a job is sought; a business open to opportunities and a question to the room are not', async (t) => {
+  t.equal(seeksWork('Forklift driver, looking for work', []), 'Forklift driver, looking for work');
+  t.equal(seeksWork('Quality technician', ['Open to new opportunities in the region.']), 'Open to new opportunities in the region.');
+  t.equal(seeksWork('Sales Director, Brightline Foods', ['We are open to new opportunities with retailers.']), null, 'a business open to opportunities');
+  t.equal(seeksWork('Plant Manager', ['Is anyone here looking for a job in maintenance?']), null, 'a question to the room');
+  for (const [how, reading] of await bothReadings()) {
+    const bare = await reading(person('w', { title: 'CNC operator, between jobs', company: '', event_goal: '-' }));
+    t.ok(needs(bare, 'job'), `${how}: a title that says it seeks work seeks a job`);
+    const said = await reading(person('q', { title: 'Maintenance technician', company: 'Own account', event_goal: 'Available immediately, happy to relocate.' }));
+    t.ok(needs(said, 'job'), `${how}: a goal that says it seeks a job`);
+  }
+  const enc = await sentenceEncoder();
+  const quiet = person('o', { title: 'Quality technician', company: 'Own account', event_goal: 'Open to new opportunities in the region.' });
+  const sure = (i: Intent) => i.needs.some((n) => n.topic === 'job' && !n.implied && !n.inferred);
+  t.ok(sure((await read(quiet, enc)).intent), 'on: a job sought, surely');
+  t.notOk(sure((await withRules(['open-to-work'], () => read(quiet, enc))).intent), 'off: no sure job sought');
+});
+
+t.test('rule title-fallback: given a goal that reads nothing and a title line that says what the person does, then the title line is read', async (t) => {
+  for (const [how, reading] of await bothReadings()) {
+    const a = person('f', { title: 'Founder, software that plans routes for refrigerated fleets', company: 'Routecold', event_goal: 'happy to chat, tbd' });
+    const on = await reading(a);
+    t.ok(on.needs.length + on.offers.length > 0, `${how}: the title line is read (${[...on.needs, ...on.offers].map((x) => `${x.axis}:${x.topic}`).join(', ')})`);
+    const off = await withRules(['title-fallback'], () => reading(a));
+    t.ok(off.needs.length + off.offers.length < on.needs.length + on.offers.length, `${how}: off, less is read`);
+  }
+});
+
+t.test('rule offered-trials: given a clause offering the speaker\'s premises for a trial, then a solution is sought, surely; a trial refused or a site described is not', async (t) => {
+  t.ok(offersTrialSite(segment('We can make one packing line available for a trial in spring.')));
+  t.ok(offersTrialSite(segment('Happy to host a pilot at one of our depots.')));
+  t.ok(offersTrialSite(segment('Our warehouse in Brno is open for trials of picking robots.')));
+  t.notOk(offersTrialSite(segment('We cannot make a line available for a trial this year.')), 'refused');
+  t.notOk(offersTrialSite(segment('We run four depots around Leeds.')), 'a site described');
+  for (const [how, reading] of await bothReadings()) {
+    const host = await reading(person('h', { title: 'Plant Manager', company: 'Morava Plastics', event_goal: 'Our scrap rate on the moulding presses is too high. We will make two presses available for a trial of any inspection system that catches short shots.' }));
+    t.ok(needs(host, 'solution'), `${how}: the host seeks a solution`);
+    t.notOk(needs(host, 'customers'), `${how}: and no custom`);
+  }
+});
+
+t.test('rule asks-for-a-product: given supply read for a question about a tool, then a solution is sought; a question for suppliers or machines stays supply', async (t) => {
+  t.ok(asksForProduct(segment('Does anyone have something that tells our stores how many pallets to order?'), 'need', 'supply'));
+  t.notOk(asksForProduct(segment('Does anyone know suppliers of recycled pallets?'), 'need', 'supply'));
+  t.notOk(asksForProduct(segment('Who here sells second-hand wrapping machines?'), 'need', 'supply'));
+});
