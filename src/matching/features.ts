@@ -280,18 +280,14 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
   // Rule `goods-kinds`: an item's goods are what its words name; a clause that names none ("looking
   // for new buyers") is about the goods its owner names elsewhere, title and company included.
   const goodsOf = new Map<string, number>();
-  const goodsOfText = (t: string) => {
-    let g = goodsOf.get(t);
-    if (g === undefined) goodsOf.set(t, (g = goodsMask(t)));
-    return g;
-  };
-  const ownGoods = new Int32Array(n).fill(-1);
-  const personGoods = (i: number) => (ownGoods[i] === -1 ? (ownGoods[i] = goodsMask(profileText(attendees[i]!))) : ownGoods[i]!) >>> 0;
+  const ownGoods = new Map<number, number>();
+  const cached = <K>(m: Map<K, number>, k: K, f: () => number) => m.get(k) ?? (m.set(k, f()), m.get(k)!);
+  const goods = (text: string, o: number) => cached(goodsOf, text, () => goodsMask(text)) || cached(ownGoods, o, () => goodsMask(profileText(attendees[o]!)));
   items.forEach((it, j) => {
     const q = it.qualifiers;
     const o = owner[j] ?? 0;
     if (it.topic === 'supply') p.trades[o] = 1;
-    if (it.topic === 'supply' || it.topic === 'customers') p.itemGoods[j] = goodsOfText(it.span) || personGoods(o);
+    if (it.topic === 'supply' || it.topic === 'customers') p.itemGoods[j] = goods(it.span, o);
     p.itemOwner[j] = o;
     p.itemTopic[j] = TOPIC_LIST.indexOf(it.topic);
     p.itemSectors[j] = bitsOf(SECTOR_KEYS, q.sectors);
