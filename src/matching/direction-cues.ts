@@ -1,5 +1,4 @@
 import { ruleOn } from './rules.ts';
-import { plainWords } from './text.ts';
 import type { Axis, Topic } from './types.ts';
 
 /**
@@ -641,25 +640,6 @@ const SELLING = /\b(?:look(?:ing|s)? for|seek(?:s|ing)?|search(?:es|ing)? for|wa
  */
 export function sellsGoods(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
   return axis === 'need' && topic === 'supply' && sentences.some((s) => SELLING.test(s) && !BUYING.test(s));
-}
-
-/**
- * Wording of a person seeking work: open to work or to new roles, looking for a job or their next
- * role, between jobs ("Welder, open to work", "looking for my next role", "available immediately").
- */
-const SEEKS_WORK = /\b(?:open to (?:work|(?:a )?new (?:roles?|jobs?|opportunit(?:y|ies)|positions?|challenges?)|(?:job |career |employment )?opportunit(?:y|ies)|offers)|(?:looking|searching) for (?:work|a job|employment|(?:a |my )?(?:new |next |first )(?:role|job|position|post|challenge)|new (?:roles|jobs|opportunities|challenges)|(?:job|career) opportunities|an? (?:role|position|post|job))|seek(?:s|ing)? (?:work|employment|a job|(?:a |my )?(?:new |next |first )?(?:role|position)|new (?:roles|opportunities))|between (?:roles|jobs)|available (?:for work|immediately)|job ?seek(?:er|ing)|in between jobs|out of work|szukam pracy)\b/;
-/** A clause of a business ("we are open to new opportunities with retailers"), not of a person seeking work. */
-const OF_A_BUSINESS = /\b(?:we|our|us|customers?|clients?|partners?|partnerships?|suppliers?|business|collaborations?|projects?|investors?|distributors?|retailers?|buyers?)\b/;
-
-/**
- * Rule `open-to-work`: where a person says they seek work. Their title line says so ("HGV driver,
- * looking for work") or a goal clause that speaks for no business and asks no one else does ("open
- * to new opportunities", not "is anyone here looking for a job?"): the text that says it, or null.
- */
-export function seeksWork(titleLine: string, clauses: readonly string[]): string | null {
-  if (SEEKS_WORK.test(plainWords(titleLine))) return titleLine;
-  const said = clauses.find((c) => { const t = plainWords(c); return SEEKS_WORK.test(t) && !OF_A_BUSINESS.test(t) && !/\?/.test(c) && !ADDRESSED.test(c); });
-  return said ?? null;
 }
 
 /**

@@ -3,7 +3,6 @@ import { companyCodes } from './policy.ts';
 import { COFOUNDER_KINDS } from './cofounder-kinds.ts';
 import { GUIDANCE_KINDS } from './guidance.ts';
 import { WORK_KINDS } from './work-kinds.ts';
-import { goodsMask } from './goods-kinds.ts';
 import { decodeVector } from './encoder.ts';
 import { AREA_INDEX } from './areas.ts';
 import { givesGrants } from './grant-sides.ts';
@@ -142,10 +141,6 @@ export interface Packed {
   areaWeight: Float32Array;
   /** Each attendee's side of grants (`grantSide`): 0 none, 1 gives grants, 2 seeks one. */
   grantSide: Uint8Array;
-  /** The kinds of goods each item names (`goodsMask`): its own words', else its owner's whole text's (rule `goods-kinds`). */
-  itemGoods: Uint32Array;
-  /** 1 for an attendee with a supply item, needed or offered: a buyer or a supplier of goods (rule `goods-kinds`). */
-  trades: Uint8Array;
 }
 
 function shared<T extends Float32Array | Uint32Array | Int32Array | Uint8Array>(Ctor: new (b: SharedArrayBuffer) => T, bytesPer: number, len: number): T {
@@ -264,8 +259,6 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     areaId: areas.term,
     areaWeight: areas.weight,
     grantSide: shared(Uint8Array, 1, n),
-    itemGoods: shared(Uint32Array, 4, m),
-    trades: shared(Uint8Array, 1, n),
   };
   for (const [k, row] of rowOf) p.itemVec.set(decoded[k]!.subarray(0, dim), row * dim);
   p.company.set(companyCodes(attendees));
@@ -277,17 +270,9 @@ export function pack(attendees: AttendeeInput[], readings: readonly PackReading[
     const v = profileVecs[i];
     if (v) p.profileVec.set(v.subarray(0, dim), i * dim);
   });
-  // Rule `goods-kinds`: an item's goods are what its words name; a clause that names none ("looking
-  // for new buyers") is about the goods its owner names elsewhere, title and company included.
-  const goodsOf = new Map<string, number>();
-  const ownGoods = new Map<number, number>();
-  const cached = <K>(m: Map<K, number>, k: K, f: () => number) => m.get(k) ?? (m.set(k, f()), m.get(k)!);
-  const goods = (text: string, o: number) => cached(goodsOf, text, () => goodsMask(text)) || cached(ownGoods, o, () => goodsMask(profileText(attendees[o]!)));
   items.forEach((it, j) => {
     const q = it.qualifiers;
     const o = owner[j] ?? 0;
-    if (it.topic === 'supply') p.trades[o] = 1;
-    if (it.topic === 'supply' || it.topic === 'customers') p.itemGoods[j] = goods(it.span, o);
     p.itemOwner[j] = o;
     p.itemTopic[j] = TOPIC_LIST.indexOf(it.topic);
     p.itemSectors[j] = bitsOf(SECTOR_KEYS, q.sectors);

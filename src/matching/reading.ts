@@ -12,7 +12,7 @@ import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, seeksWork, sellsGoods, servesNeeds, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, sellsGoods, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -603,7 +603,6 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       found.push({ item: mkItem('need', 'talent', forTopic(c.q, 'talent'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
     }
   }
-  if (!a.side && ruleOn('open-to-work')) openToWork(found, a, byClause.filter((x) => x.clause.source === 'goal').map((x) => x.clause.text));
   if (ruleOn('guidance-kinds')) {
     // Rule `guidance-kinds` (guidance.ts): an advice item's roles are the kinds of guidance its words name.
     for (const f of found) if (f.item.topic === 'advice') f.item = { ...f.item, qualifiers: { ...f.item.qualifiers, roles: guidanceKinds(f.item.span) } };
@@ -661,22 +660,6 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
 function offeredTrial(found: Found[], from: number, c: Clause): void {
   for (let i = found.length - 1; i >= from; i--) if (!['talent', 'job', 'capital', 'grant'].includes(found[i]!.item.topic)) found.splice(i, 1);
   found.push({ item: mkItem('need', 'solution', forTopic(c.q, 'solution'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
-}
-
-/**
- * Rule `open-to-work` (direction-cues.ts `seeksWork`): someone whose title line or goal says they
- * seek work wants a job, sure, whatever the classifiers read ("Welder, looking for work" with a
- * goal of "-", "Quality technician" with "open to new opportunities"). The item's words are the
- * title line with the goal's clause, so the work it names (the title's) is read with it.
- */
-function openToWork(found: Found[], a: AttendeeInput, goalClauses: string[]): void {
-  if (found.some((f) => f.item.axis === 'need' && f.item.topic === 'job' && !f.item.implied)) return;
-  const line = [a.title, a.company].filter((x) => x && x.trim()).join(', ');
-  const said = seeksWork(line, goalClauses);
-  if (said === null) return;
-  const span = said === line ? line : [a.title, said].filter((x) => x && x.trim()).join(': ');
-  for (let i = found.length - 1; i >= 0; i--) if (found[i]!.item.axis === 'need' && found[i]!.item.topic === 'job') found.splice(i, 1);
-  found.push({ item: mkItem('need', 'job', forTopic(readQualifiers(span, { infer: false }), 'job'), span, said === line ? 'profile' : 'goal', false), score: CLASSIFY.sure });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { GEO_RELATED, GEO_WILD, GUIDE_BITS, KIND_BITS, OTHER, ROLE_RELATED, SECTOR_RELATED, SECTOR_WILD, TOPIC_LIST } from './features.ts';
 import type { Packed } from './features.ts';
-import { goodsAgreement } from './goods-kinds.ts';
 import { ruleOn, type RuleName } from './rules.ts';
 import type { Direction, SubScores } from './types.ts';
 
@@ -280,13 +279,7 @@ const COFOUNDER = TOPIC_LIST.indexOf('cofounder');
  * -1 when they are neither or either names none.
  */
 function kindAgreement(p: Packed, n: number, o: number): number {
-  const t = p.itemTopic[n];
-  if (t === SUPPLY || t === CUSTOMERS) {
-    // Rule `goods-kinds`: only where one of the two buys or sells goods (a pilot's customers name none).
-    if (!ruleOn('goods-kinds') || (p.trades[p.itemOwner[n]!]! | p.trades[p.itemOwner[o]!]!) === 0) return -1;
-    return goodsAgreement(p.itemGoods[n]!, p.itemGoods[o]!) === 0 ? 4 : -1;
-  }
-  if (t === ADVICE) {
+  if (p.itemTopic[n] === ADVICE) {
     if (!ruleOn('guidance-kinds')) return -1;
     const a = p.itemRoles[n]! & GUIDE_BITS, b = p.itemRoles[o]! & GUIDE_BITS;
     return a === 0 || b === 0 ? -1 : (a & b) !== 0 ? 2 : 0;
@@ -302,18 +295,7 @@ function kindFactor(kAB: number, kBA: number): number {
   return kindLift(kAB) * kindLift(kBA);
 }
 /** One direction's share of `kindFactor`: a co-founder kind fit (1), a kind of guidance fit (2, rule `guidance-kinds`). */
-const kindLift = (k: number) => (k === 1 && ruleOn('cofounder-kinds') ? 1 + KINDS.lift : k === 2 ? 1 + GUIDANCE.lift : k === 4 ? 1 - GOODS.drop : 1);
-
-/**
- * Rule `goods-kinds` (goods-kinds.ts): how far goods of kinds apart lower a buyer and a supplier,
- * per direction (fitted on the industry dev events). Buyers and suppliers of different goods write
- * alike, so text likeness alone ranks them together. Goods of one kind get no lift: the reading of
- * who buys and who sells misses often, and a lift would raise two sellers of one kind as readily
- * as a seller and its buyer; related kinds (a casting that is machined) are not apart.
- */
-export const GOODS = { drop: 0.3 };
-const SUPPLY = TOPIC_LIST.indexOf('supply');
-const CUSTOMERS = TOPIC_LIST.indexOf('customers');
+const kindLift = (k: number) => (k === 1 && ruleOn('cofounder-kinds') ? 1 + KINDS.lift : k === 2 ? 1 + GUIDANCE.lift : 1);
 /**
  * Rule `guidance-kinds`: how far a fit of kinds of guidance lifts a pair, per direction (fitted on
  * the tuning events). Kept small: the kinds also enter the role term of the qualifier fit, and

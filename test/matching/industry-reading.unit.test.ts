@@ -1,11 +1,11 @@
 import t from 'tap';
 import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { asksForProduct, offersTrialSite, seeksWork, sellsGoods } from '../../src/matching/direction-cues.ts';
+import { asksForProduct, offersTrialSite, sellsGoods } from '../../src/matching/direction-cues.ts';
 import type { AttendeeInput, Intent } from '../../src/matching/types.ts';
 import { person } from './helpers.ts';
 
-/** The rules that read sellers, job seekers, bare goals and offered trial sites at industry events. */
+/** The rules that read sellers, bare goals, offered trial sites and questions for tools at industry events. */
 const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
   setDisabledRules(off);
   try {
@@ -34,24 +34,6 @@ t.test('rule selling-cues: given a clause read as wanting goods whose speaker se
   t.notOk(sought(on, 'supply'), 'and is read as no buyer of the goods');
   const off = (await withRules(['selling-cues'], () => read(seller, enc))).intent;
   t.ok(sought(off, 'supply'), 'off: the goods\' words read as goods sought');
-});
-
-t.test('rule open-to-work: given a title line or a goal clause saying the person seeks work, then a job is sought; a business open to opportunities and a question to the room are not', async (t) => {
-  t.equal(seeksWork('Forklift driver, looking for work', []), 'Forklift driver, looking for work');
-  t.equal(seeksWork('Quality technician', ['Open to new opportunities in the region.']), 'Open to new opportunities in the region.');
-  t.equal(seeksWork('Sales Director, Brightline Foods', ['We are open to new opportunities with retailers.']), null, 'a business open to opportunities');
-  t.equal(seeksWork('Plant Manager', ['Is anyone here looking for a job in maintenance?']), null, 'a question to the room');
-  for (const [how, reading] of await bothReadings()) {
-    const bare = await reading(person('w', { title: 'CNC operator, between jobs', company: '', event_goal: '-' }));
-    t.ok(needs(bare, 'job'), `${how}: a title that says it seeks work seeks a job`);
-    const said = await reading(person('q', { title: 'Maintenance technician', company: 'Own account', event_goal: 'Available immediately, happy to relocate.' }));
-    t.ok(needs(said, 'job'), `${how}: a goal that says it seeks a job`);
-  }
-  const enc = await sentenceEncoder();
-  const quiet = person('o', { title: 'Quality technician', company: 'Own account', event_goal: 'Open to new opportunities in the region.' });
-  const sure = (i: Intent) => i.needs.some((n) => n.topic === 'job' && !n.implied && !n.inferred);
-  t.ok(sure((await read(quiet, enc)).intent), 'on: a job sought, surely');
-  t.notOk(sure((await withRules(['open-to-work'], () => read(quiet, enc))).intent), 'off: no sure job sought');
 });
 
 t.test('rule title-fallback: given a goal that reads nothing and a title line that says what the person does, then the title line is read', async (t) => {
