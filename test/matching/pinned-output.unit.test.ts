@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '2f122864d62ac627bbc650599c1bd59f7a5550743ecba8045bf0985fd6b8e407',
-  'two-sided-100': '5ff4f60a975f4fc088dee465831d27479623ebc47b3306f7a01d57168ca8911e',
-  'open-100': '0e9e5563b404be75ae71fe50fd577eb0a30946d35132cd93a451972d62ade933',
-  'two-sided-400': 'e6b13752334435ad510f7032d274dbbce0d2133895be4be8b4fe3d3d4abb1d90',
-  'open-400': '090f67e7f050897ab5af91ab0098b7427c180362a38f7d356f2b306414ab52ef',
-  'two-sided-100-inline': '6a04a9af9fb115bd48854e922fafbbb20d66fd2c44d949abb34533025125fad5',
-  'open-100-inline': 'c9e7807e645c0779f32b0c13cbdf154343425fe179bf36a253d5f90a158e83f2',
+  'helpers-two-sided': '8da38f654205a415c2dcb46615e40a239ed95aa48870fefc7f6e539c35f14e70',
+  'two-sided-100': 'bd961a24ba569cbc966ba22db2ca728c963219d9fff3936308b0fde00eb8b754',
+  'open-100': 'ede53ff858d863549266552ea272bb7405accdf201e814d94ecff7fdee37cb02',
+  'two-sided-400': 'c4a4e159a7d9fcac58d181dfcaf1ee9edacc40af75c4f8e94100a24959b3065d',
+  'open-400': '53e4721a18aa72ff323b223c77c5838552054bd4562835975301fcc423ce13fe',
+  'two-sided-100-inline': 'ae10653b7a597ed0ce5a7d1a035323a7e7fdeccddd7e89c65d7e45aa0f2d63ba',
+  'open-100-inline': '6a0b9d0aba53db3c71aa2339bc9fdfb6fa3a69929884a2e32d0910a32d325991',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
