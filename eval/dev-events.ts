@@ -116,10 +116,22 @@ export async function runDevEvents(ablate: string[] = []): Promise<EventResult[]
   for (const ev of loaded.api.loadPublicEvents()) {
     const r = await evaluateEvent(loaded.api, ev);
     console.log(report(r));
+    console.log(`    groups   ${groupMeans(loaded.events.find((e) => e.event_id === ev.event_id)!.people, r)}`);
     out.push(r);
   }
   setDisabledRules([]);
   return out;
+}
+
+/** Mean NDCG@10 per hidden primary need (figures only: which kinds of attendee the library serves worst). */
+function groupMeans(people: readonly Person[], r: EventResult): string {
+  const by = new Map<string, number[]>();
+  for (const p of people) {
+    const cat = (p.latent as { needs: { cat: string }[] }).needs[0]!.cat;
+    const nd = (r.ours.perAttendee[p.id!] as { ndcg?: number } | undefined)?.ndcg ?? 0;
+    by.set(cat, [...(by.get(cat) ?? []), nd]);
+  }
+  return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`).join(', ');
 }
 
 async function main(): Promise<void> {

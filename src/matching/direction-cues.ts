@@ -625,24 +625,6 @@ export function asksForProduct(sentences: readonly string[], axis: Axis, topic: 
 }
 
 /**
- * Wording of selling: the speaker seeks people who would buy what they make ("looking for new OEM
- * customers", "want more supermarket buyers", "keen to find distributors in Scandinavia"): a
- * seeking verb whose object, a few words on, names buyers, not the speaker's own customers ("goods
- * our customers will love") and not suppliers ("we need new suppliers for our clients").
- */
-const SELLING = /\b(?:look(?:ing|s)? for|seek(?:s|ing)?|search(?:es|ing)? for|want(?:s|ing)?|need(?:s|ing)?|find(?:ing)?|after|welcome|keen to (?:meet|find)|hoping to (?:meet|find)|(?:would|we'd|i'd) (?:like|love) to (?:meet|find))\b(?:\s+(?!(?:our|my|their|your|suppliers?|vendors?|sources?|makers?|manufacturers?|producers?|growers?|mills?|partners? for)\b)[\w'-]+){0,4}?\s+(?:customers?|clients?|buyers?|distributors?|wholesalers?|retailers?|resellers?|stockists?|importers?|offtakers?|accounts)\b/i;
-
-/**
- * Rule `selling-cues`: a clause read as wanting goods, whose speaker seeks buyers for them, sells
- * those goods: a supplier who asks for customers needs custom, not supply. The example bank
- * teaches "supply" from the goods' words and "need" from the seeking words, and the two together
- * would read a seller as a buyer.
- */
-export function sellsGoods(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
-  return axis === 'need' && topic === 'supply' && sentences.some((s) => SELLING.test(s) && !BUYING.test(s));
-}
-
-/**
  * Wording of a site offered for a trial: the speaker makes their line, site, stores or vehicles
  * available for a trial, puts them at someone's disposal for a test, or hosts a pilot on their own
  * premises ("we'll make a slicing line available for a trial", "happy to host a pilot at our depot").

@@ -12,7 +12,7 @@ import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, sellsGoods, servesNeeds, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -444,7 +444,7 @@ function meanOf(vs: readonly Float32Array[]): Float32Array | null {
   return m;
 }
 
-type Read = { axis: Axis; topic: Topic; by?: RuleName };
+type Read = { axis: Axis; topic: Topic };
 
 /**
  * A label as the rules that read who seeks what turn it, the first that applies (in this order),
@@ -456,7 +456,6 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
   const rules: [RuleName, () => boolean, () => Read][] = [
     ['asks-the-room', () => asked !== null, () => asked!],
     ['served-needs', () => forced === null && servesNeeds(sentences, axis, topic), () => ({ axis: 'offer', topic })],
-    ['selling-cues', () => forced === null && sellsGoods(sentences, axis, topic), () => ({ axis: 'need', topic: 'customers' })],
     ['asks-for-a-product', () => forced === null && asksForProduct(sentences, axis, topic), () => ({ axis: 'need', topic: 'solution' })],
     ['sought-peers', () => seeksPeers(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'partnership' })],
     ['sought-investors', () => seeksInvestor(sentences, axis, topic, forced), () => ({ axis: 'need', topic: 'capital' })],
@@ -466,15 +465,13 @@ function overridden(parts: Read, sentences: string[], forced: Clause['forced'], 
     ['giving-money', () => givesMoney(sentences, axis, topic, side ?? null), () => ({ axis: 'offer', topic: 'capital' })],
     ['speaker-hires', () => speakerHires(sentences, axis, topic), () => ({ axis, topic: axis === 'need' ? 'talent' : 'job' })],
   ];
-  for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return { ...turned(), by: rule };
+  for (const [rule, applies, turned] of rules) if (ruleOn(rule) && applies()) return turned();
   return buying ? { ...parts, axis: 'need' } : parts;
 }
 
 interface Found {
   item: IntentItem;
   score: number;
-  /** The counterpart this item implies where it is not its topic's (`IMPLIED`): a seller of goods offers supply (rule `selling-cues`). */
-  mirror?: { axis: Axis; topic: Topic };
 }
 
 /** Where an item read from the whole of what someone wrote comes from: the goal, else their lists, else their profile. */
@@ -594,7 +591,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       const it = mkItem(p.axis, p.topic, forTopic(c.q, p.topic), c.written ?? c.text, c.source, unsure);
       if (p.topic === 'cofounder' && kindsOn) it.qualifiers = { ...it.qualifiers, roles: statedKinds(c.text, p.axis, kinds()) };
       if (unsure) it.inferred = true;
-      found.push(read.by === 'selling-cues' ? { item: it, score, mirror: { axis: 'offer', topic: 'supply' } } : { item: it, score });
+      found.push({ item: it, score });
     });
     if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
     if (c.forced === null && !c.qualifiersOnly && ruleOn('offered-trials') && offersTrialSite(sentences)) offeredTrial(found, from, c);
@@ -639,7 +636,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     // described is no search for buyers unless said, and an unsure item implies nothing.
     for (const f of [...found]) {
       if (f.item.implied || (f.item.axis === 'offer' && f.item.topic === 'solution')) continue;
-      const imp = f.mirror ?? IMPLIED[`${f.item.axis}:${f.item.topic}`];
+      const imp = IMPLIED[`${f.item.axis}:${f.item.topic}`];
       if (!imp || found.some((g) => g.item.axis === imp.axis && g.item.topic === imp.topic)) continue;
       // Whom a person seeks as a co-founder is not who they are: the mirror keeps no roles, but
       // with rule `cofounder-kinds` the seat offered is of the person's own kind, and the founder

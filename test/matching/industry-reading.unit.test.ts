@@ -1,11 +1,11 @@
 import t from 'tap';
 import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { asksForProduct, offersTrialSite, sellsGoods } from '../../src/matching/direction-cues.ts';
+import { asksForProduct, offersTrialSite } from '../../src/matching/direction-cues.ts';
 import type { AttendeeInput, Intent } from '../../src/matching/types.ts';
 import { person } from './helpers.ts';
 
-/** The rules that read sellers, bare goals, offered trial sites and questions for tools at industry events. */
+/** The rules that read bare goals, offered trial sites and questions for tools at industry events. */
 const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
   setDisabledRules(off);
   try {
@@ -19,22 +19,6 @@ const bothReadings = async (): Promise<[string, (a: AttendeeInput) => Promise<In
   return [['with the encoder', async (a) => (await read(a, enc)).intent], ['without it', async (a) => deriveIntent(a)]];
 };
 const needs = (i: Intent, topic: string) => i.needs.some((n) => n.topic === topic && !n.implied);
-
-t.test('rule selling-cues: given a clause read as wanting goods whose speaker seeks buyers for them, then it sells: custom is needed and supply offered', async (t) => {
-  t.ok(sellsGoods(segment('We roll aluminium profiles and are looking for new OEM customers in Austria.'), 'need', 'supply'));
-  t.ok(sellsGoods(segment('Keen to find distributors in Poland for our oat drinks.'), 'need', 'supply'));
-  t.notOk(sellsGoods(segment('We need aluminium profiles for our customers in Austria.'), 'need', 'supply'), 'goods wanted for the speaker\'s own customers: a buyer');
-  t.notOk(sellsGoods(segment('Looking for new suppliers for our clients.'), 'need', 'supply'), 'suppliers sought: a buyer');
-  t.notOk(sellsGoods(segment('Looking for new OEM customers.'), 'need', 'customers'), 'custom already read: nothing to turn');
-  const enc = await sentenceEncoder();
-  const seller = person('s', { title: 'Sales Manager', company: 'Drava Profiles', event_goal: 'We extrude aluminium profiles for window frames and want new buyers in Austria and Slovenia.' });
-  const sought = (i: Intent, topic: string) => i.needs.some((n) => n.topic === topic);
-  const on = (await read(seller, enc)).intent;
-  t.ok(sought(on, 'customers'), 'the seller seeks custom');
-  t.notOk(sought(on, 'supply'), 'and is read as no buyer of the goods');
-  const off = (await withRules(['selling-cues'], () => read(seller, enc))).intent;
-  t.ok(sought(off, 'supply'), 'off: the goods\' words read as goods sought');
-});
 
 t.test('rule title-fallback: given a goal that reads nothing and a title line that says what the person does, then the title line is read', async (t) => {
   for (const [how, reading] of await bothReadings()) {

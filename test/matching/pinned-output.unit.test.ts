@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '8da38f654205a415c2dcb46615e40a239ed95aa48870fefc7f6e539c35f14e70',
-  'two-sided-100': 'bd961a24ba569cbc966ba22db2ca728c963219d9fff3936308b0fde00eb8b754',
-  'open-100': 'ede53ff858d863549266552ea272bb7405accdf201e814d94ecff7fdee37cb02',
-  'two-sided-400': 'c4a4e159a7d9fcac58d181dfcaf1ee9edacc40af75c4f8e94100a24959b3065d',
-  'open-400': '53e4721a18aa72ff323b223c77c5838552054bd4562835975301fcc423ce13fe',
-  'two-sided-100-inline': 'ae10653b7a597ed0ce5a7d1a035323a7e7fdeccddd7e89c65d7e45aa0f2d63ba',
-  'open-100-inline': '6a0b9d0aba53db3c71aa2339bc9fdfb6fa3a69929884a2e32d0910a32d325991',
+  'helpers-two-sided': '376e8dc6644343a83aea77d867ef2397f1339a1e65526b119ca9cb605e4d06fd',
+  'two-sided-100': '26f05c09132ab01eed576d7f20ce0623a3df65bedf7caca579f11814760c938e',
+  'open-100': '4d23b2212f2a5c121b533caca2681cb4cbe63839462866fce503cd6b8518de75',
+  'two-sided-400': '299072dc8127db3a2375b908e051861138cb8212728023ee9880f08f485c5031',
+  'open-400': 'aca74adbe933a5664899c88edb3f1aa3c15e4b7f353ade09f758464bb2800b9f',
+  'two-sided-100-inline': 'abe3af7a2433d45df91300df98ce1bcd22f4a73d094e5422ee584539710312c5',
+  'open-100-inline': 'd3b6cd700ec76cd75bf35a8fc550ae04a6199a6e3413282e839945b02c45852d',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
