@@ -415,6 +415,9 @@ export function onlyDescribesPremises(sentences: readonly string[]): boolean {
 /** The speaker hires: "looking to hire", "hoping to recruit", "we want to take on", "we're hiring", a sentence opening "Hiring". Not "get hired", "hire me", "who is hiring". */
 const SPEAKER_HIRES = /(?:^\s*|\b(?:to|we|i|we'll|i'll|we will|i will|we're|i'm|we are|i am|and|currently|now|actively|also|still)\s+)(?:hire|hiring|recruit|recruiting|take on|taking on|bring on|bringing on|employ|employing)\b(?!\s+(?:me|us|myself)\b)/i;
 
+/** Vacancies the speaker has ("I have six vacancies for drivers", "we've got two openings on the night shift", "Vacancies at our plant: …"): a hire stated without a hiring verb. */
+const VACANCIES = /(?:\b(?:we|i)(?:\s+(?:have|have got|currently have|now have|still have)|'ve got|'ve)\s+(?:\S+\s+){0,3}?(?:vacanc(?:y|ies)|openings?|open (?:roles|positions|posts|jobs))\b|^\s*(?:\S+\s+){0,2}?vacanc(?:y|ies)\b(?:\s+(?:at|in|for|on)\b|\s*:))/i;
+
 /**
  * Rule `speaker-hires`: a clause in which the speaker hires ("looking to hire a sales manager",
  * "hoping to recruit two chefs", "we want to take on an apprentice") wants talent and offers a
@@ -427,7 +430,7 @@ export function speakerHires(sentences: readonly string[], axis: Axis, topic: To
   const candidate = (axis === 'need' && topic === 'job') || (axis === 'offer' && topic === 'talent');
   return candidate && sentences.some((s) => {
     if (!ownStatement(s)) return false;
-    const m = SPEAKER_HIRES.exec(s);
+    const m = SPEAKER_HIRES.exec(s) ?? VACANCIES.exec(s);
     return !!m && !deniedAt(s, m.index) && !OPENS_DENIED.test(s);
   });
 }
@@ -597,6 +600,8 @@ const PRODUCT_ASKED = String.raw`(?:something|anything|(?:an?|any|some)\s+(?:[\w
  * "who makes vision systems for bakeries?").
  */
 const ASKS_PRODUCT = new RegExp(String.raw`(?:^|[.!;:,]\s*|\b(?:and|so|but)\s+)(?:is there|are there|(?:does|do) (?:anyone|anybody|someone|somebody|you) (?:here )?(?:know(?: of)?|have|use|recommend|sell|make)|(?:anyone|anybody) (?:know(?:s)?(?: of)?|recommend|use|sell|make)s?|who (?:here )?(?:makes|sells|builds|offers|supplies|provides|does)|any)\s+${PRODUCT_ASKED}|\b(?:does|do) (?:anything|something|a (?:tool|product|system|service)) (?:like (?:that|this) )?exist`, 'i');
+/** A question's object that is goods or who sells them, not a tool. */
+const GOODS_ASKED = /\b(?:suppliers?|vendors?|providers?|machines?|kit|equipment|makers?|manufacturers?)\b/i;
 /** What the topic classifier reads in such a question instead of the product sought: custom, press, people, a seat, deals. */
 const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent', 'job', 'cofounder', 'dealflow', 'research', 'grant'];
 
@@ -610,7 +615,27 @@ const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent'
  * sentence of the clause that states a need is such a question.
  */
 export function asksForProduct(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
-  if (axis !== 'need' || !NOT_A_PRODUCT.includes(topic)) return false;
-  const asks = sentences.filter((s) => /\?/.test(s) && ASKS_PRODUCT.test(s) && !deniedAt(s, ASKS_PRODUCT.exec(s)!.index + 1));
+  const supply = topic === 'supply';
+  if (axis !== 'need' || (!NOT_A_PRODUCT.includes(topic) && !supply)) return false;
+  // Supply read for a question about a tool ("does anyone have something that tells our shops how
+  // much bread to bake?") is the goods the tool is about; a question about suppliers or machines stays supply.
+  const asked = (s: string) => { const m = ASKS_PRODUCT.exec(s); return m && !deniedAt(s, m.index + 1) && !(supply && GOODS_ASKED.test(m[0])); };
+  const asks = sentences.filter((s) => /\?/.test(s) && asked(s));
   return asks.length > 0 && sentences.every((s) => asks.includes(s) || cuesOf(s).axis !== 'need');
+}
+
+/**
+ * Wording of a site offered for a trial: the speaker makes their line, site, stores or vehicles
+ * available for a trial, puts them at someone's disposal for a test, or hosts a pilot on their own
+ * premises ("we'll make a slicing line available for a trial", "happy to host a pilot at our depot").
+ */
+const OFFERS_TRIAL = /\b(?:(?:make|makes|making|made|put|puts|putting|offer|offering|give|giving|lend|lending|open|opening)\s+(?:\S+\s+){0,5}?(?:available|at (?:\S+\s+){0,2}?disposal|open)\s+(?:\S+\s+){0,3}?(?:for|to)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|testing|field tests?|proofs? of concept|demonstrat\w*)|host(?:s|ing)?\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|proofs? of concept|demonstrators?)\s+(?:\S+\s+){0,3}?(?:on|at|in)\s+(?:our|my|one of our)|(?:our|my)\s+(?:\S+\s+){0,3}?(?:sites?|lines?|plants?|stores?|shops?|warehouses?|depots?|fleet|vehicles|trucks|vans|wards?|kitchens?|farms?|factor(?:y|ies))\s+(?:\S+\s+){0,3}?(?:is|are|could be|can be|would be)\s+(?:available|open)\s+(?:for|to)\s+(?:a\s+)?(?:trials?|pilots?|tests?|testing))\b/i;
+
+/**
+ * Rule `offered-trials`: a clause in which the speaker offers their own premises for a trial wants
+ * what would be tried there (a solution) and offers the site, whatever the classifiers read in the
+ * problem it describes (goods, custom, a partnership).
+ */
+export function offersTrialSite(sentences: readonly string[]): boolean {
+  return sentences.some((s) => OFFERS_TRIAL.test(s) && !NEGATOR.test(s));
 }

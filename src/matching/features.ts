@@ -46,7 +46,7 @@ export const SECTOR_WILD = bitsOf(SECTOR_KEYS, ['*']);
 export const GEO_WILD = bitsOf(GEO_KEYS, ['*']);
 export const SECTOR_RELATED = relatedMask(SECTOR_KEYS, RELATED_SECTORS);
 // Kinds of work that often share a post (a data engineer, a clinical research nurse) are related, not apart (rule `work-kinds`).
-const RELATED_WORK: [string, string][] = [['work_technical', 'work_data'], ['work_commercial', 'work_operations'], ['work_regulatory', 'work_research'], ['work_care', 'work_research']];
+const RELATED_WORK: [string, string][] = [['work_technical', 'work_data'], ['work_commercial', 'work_operations'], ['work_regulatory', 'work_research'], ['work_care', 'work_research'], ['work_trades', 'work_technical']];
 export const ROLE_RELATED = relatedMask(ROLE_KEYS, [...RELATED_ROLES, ...RELATED_WORK]);
 /** The role bits of the co-founder kinds (rule `cofounder-kinds`). */
 export const KIND_BITS = bitsOf(ROLE_KEYS, COFOUNDER_KINDS);

@@ -10,7 +10,7 @@ import type { AreaList } from './areas.ts';
  * same input (reading rules, prototype bank, encoder). A stored reading of another version is
  * stale: `runMatching` reads that attendee again instead of trusting it.
  */
-export const READING_VERSION = 'reading@43+use-lite-en@0.2.0';
+export const READING_VERSION = 'reading@45+use-lite-en@0.2.0';
 
 /**
  * What the library reads out of one attendee, computed once at enrichment time and stored.

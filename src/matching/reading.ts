@@ -12,7 +12,7 @@ import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, asksForProduct, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';
@@ -352,7 +352,9 @@ export async function read(a: AttendeeInput, encoder: SentenceEncoder): Promise<
   const enc = await encoder.encode(texts);
   const byText = new Map(texts.map((t, i) => [t, enc[i]!]));
   const profile = byText.get(profileText) ?? null;
-  const { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
+  let { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), fromProfile);
+  const line = titleFallback(a, found, fromProfile);
+  if (line) ({ found, clauses } = labelled(cls, a, [...raw.map((c) => ({ ...c, vec: byText.get(c.text)! })), { ...line, vec: (await encoder.encode([line.text]))[0]! }], true));
   if (ruleOn('person-qualifiers')) {
     const named = namedSectors(clauses);
     // At a sided event a goal naming no sector is read as the sector of its nearest sector
@@ -523,6 +525,18 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
 }
 
 /**
+ * Rule `title-fallback`: a goal that reads nothing ("tbd, happy to chat", "here to learn") leaves
+ * the title line to say what the person is about ("Founder, route planning for cold-chain fleets"),
+ * read as a clause and by rule `title-role`, as for someone who wrote no goal: the clause to read
+ * after the others, or null.
+ */
+function titleFallback(a: AttendeeInput, found: readonly Found[], fromProfile: boolean): Omit<Clause, 'vec' | 'q'> | null {
+  if (fromProfile || found.length > 0 || !ruleOn('title-fallback')) return null;
+  const line = profileLine(a);
+  return line ? { text: line, source: 'profile', forced: null } : null;
+}
+
+/**
  * The reading without the sentence encoder, for a match run's attendees without a stored reading
  * and wherever the encoder is not loaded: the classifier reading's two classifiers trained on the
  * example bank's words (see `WORDS`). Without sentence vectors there is no nearest sector
@@ -532,7 +546,10 @@ function clausesOf(a: AttendeeInput): { raw: Omit<Clause, 'vec' | 'q'>[]; fromPr
 export function deriveIntent(input: AttendeeInput): Intent {
   const a = withoutPlaceholders(input);
   const { raw, fromProfile } = clausesOf(a);
-  const { found, clauses } = labelled(classifierOf(wordBank()), a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
+  const cls = classifierOf(wordBank());
+  let { found, clauses } = labelled(cls, a, raw.map((c) => ({ ...c, vec: NO_VECTOR })), fromProfile);
+  const line = titleFallback(a, found, fromProfile);
+  if (line) ({ found, clauses } = labelled(cls, a, [...raw, line].map((c) => ({ ...c, vec: NO_VECTOR })), true));
   if (ruleOn('person-qualifiers')) applyPersonQualifiers(found, clauses, namedSectors(clauses));
   return finished(found, a, fromProfile);
 }
@@ -577,6 +594,7 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
       found.push({ item: it, score });
     });
     if (!c.qualifiersOnly && ruleOn('guidance-side')) guidanceSide(found, from, c);
+    if (c.forced === null && !c.qualifiersOnly && ruleOn('offered-trials') && offersTrialSite(sentences)) offeredTrial(found, from, c);
     // Rule `stated-hire`: a clause in which the speaker hires wants talent, whatever else the classifiers read in it.
     if (!c.qualifiersOnly && c.forced !== 'offer' && ruleOn('stated-hire') && speakerHires(sentences, 'need', 'job') && !found.slice(from).some((f) => f.item.axis === 'need' && f.item.topic === 'talent')) {
       found.push({ item: mkItem('need', 'talent', forTopic(c.q, 'talent'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
@@ -629,6 +647,16 @@ function labelled(cls: Classifier, a: AttendeeInput, raw: Omit<Clause, 'q'>[], f
     }
   }
   return { found, clauses };
+}
+
+/**
+ * Rule `offered-trials` (direction-cues.ts `offersTrialSite`): a clause in which the speaker offers
+ * their premises for a trial wants a solution to try there, sure; what else the classifiers read in
+ * the problem it describes (the goods handled, custom, advice) goes, but for a hire or a job.
+ */
+function offeredTrial(found: Found[], from: number, c: Clause): void {
+  for (let i = found.length - 1; i >= from; i--) if (!['talent', 'job', 'capital', 'grant'].includes(found[i]!.item.topic)) found.splice(i, 1);
+  found.push({ item: mkItem('need', 'solution', forTopic(c.q, 'solution'), c.written ?? c.text, c.source, false), score: CLASSIFY.sure });
 }
 
 /**

@@ -22,7 +22,7 @@ import { Primer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.33.0';
+export const ALGORITHM = 'reciprocal-intent@2.35.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];

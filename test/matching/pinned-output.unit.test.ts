@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '2f122864d62ac627bbc650599c1bd59f7a5550743ecba8045bf0985fd6b8e407',
-  'two-sided-100': '5ff4f60a975f4fc088dee465831d27479623ebc47b3306f7a01d57168ca8911e',
-  'open-100': '0e9e5563b404be75ae71fe50fd577eb0a30946d35132cd93a451972d62ade933',
-  'two-sided-400': 'e6b13752334435ad510f7032d274dbbce0d2133895be4be8b4fe3d3d4abb1d90',
-  'open-400': '090f67e7f050897ab5af91ab0098b7427c180362a38f7d356f2b306414ab52ef',
-  'two-sided-100-inline': '6a04a9af9fb115bd48854e922fafbbb20d66fd2c44d949abb34533025125fad5',
-  'open-100-inline': 'c9e7807e645c0779f32b0c13cbdf154343425fe179bf36a253d5f90a158e83f2',
+  'helpers-two-sided': '376e8dc6644343a83aea77d867ef2397f1339a1e65526b119ca9cb605e4d06fd',
+  'two-sided-100': '26f05c09132ab01eed576d7f20ce0623a3df65bedf7caca579f11814760c938e',
+  'open-100': '4d23b2212f2a5c121b533caca2681cb4cbe63839462866fce503cd6b8518de75',
+  'two-sided-400': '299072dc8127db3a2375b908e051861138cb8212728023ee9880f08f485c5031',
+  'open-400': 'aca74adbe933a5664899c88edb3f1aa3c15e4b7f353ade09f758464bb2800b9f',
+  'two-sided-100-inline': 'abe3af7a2433d45df91300df98ce1bcd22f4a73d094e5422ee584539710312c5',
+  'open-100-inline': 'd3b6cd700ec76cd75bf35a8fc550ae04a6199a6e3413282e839945b02c45852d',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];
