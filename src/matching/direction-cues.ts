@@ -416,7 +416,7 @@ export function onlyDescribesPremises(sentences: readonly string[]): boolean {
 const SPEAKER_HIRES = /(?:^\s*|\b(?:to|we|i|we'll|i'll|we will|i will|we're|i'm|we are|i am|and|currently|now|actively|also|still)\s+)(?:hire|hiring|recruit|recruiting|take on|taking on|bring on|bringing on|employ|employing)\b(?!\s+(?:me|us|myself)\b)/i;
 
 /** Vacancies the speaker has ("I have six vacancies for drivers", "we've got two openings on the night shift", "Vacancies at our plant: …"): a hire stated without a hiring verb. */
-const VACANCIES = /(?:\b(?:we|i)(?:\s+(?:have|have got|currently have|now have|still have)|'ve got|'ve)\s+(?:\S+\s+){0,3}?(?:vacanc(?:y|ies)|openings?|open (?:roles|positions|posts|jobs))\b|^\s*(?:\S+\s+){0,2}?vacanc(?:y|ies)\b(?:\s+(?:at|in|for|on)\b|\s*:))/i;
+const VACANCIES = /(?:\b(?:we|i)(?:\s+(?:have|have got|currently have|now have|still have)|'ve got|'ve)\s+(?:(?!(?:no|not|zero|any)\b)\S+\s+){0,3}?(?:vacanc(?:y|ies)|openings?|open (?:roles|positions|posts|jobs))\b|^\s*(?:\S+\s+){0,2}?vacanc(?:y|ies)\b(?:\s+(?:at|in|for|on)\b|\s*:))/i;
 
 /**
  * Rule `speaker-hires`: a clause in which the speaker hires ("looking to hire a sales manager",

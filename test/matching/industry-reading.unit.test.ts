@@ -1,7 +1,7 @@
 import t from 'tap';
 import { sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import { deriveIntent, read, segment } from '../../src/matching/reading.ts';
-import { asksForProduct, offersTrialSite } from '../../src/matching/direction-cues.ts';
+import { asksForProduct, offersTrialSite, speakerHires } from '../../src/matching/direction-cues.ts';
 import type { AttendeeInput, Intent } from '../../src/matching/types.ts';
 import { person } from './helpers.ts';
 
@@ -47,4 +47,16 @@ t.test('rule asks-for-a-product: given supply read for a question about a tool, 
   t.ok(asksForProduct(segment('Does anyone have something that tells our stores how many pallets to order?'), 'need', 'supply'));
   t.notOk(asksForProduct(segment('Does anyone know suppliers of recycled pallets?'), 'need', 'supply'));
   t.notOk(asksForProduct(segment('Who here sells second-hand wrapping machines?'), 'need', 'supply'));
+});
+
+t.test('rules speaker-hires and stated-hire: given vacancies the speaker states, then they hire; vacancies denied or asked after are no hire', async (t) => {
+  t.ok(speakerHires(['I have four vacancies for forklift drivers.'], 'need', 'job'));
+  t.ok(speakerHires(["We've got two openings on the packing line."], 'need', 'job'));
+  t.ok(speakerHires(['Vacancies at our bottling plant: electrician, planner.'], 'need', 'job'));
+  t.notOk(speakerHires(['We have no vacancies at the moment.'], 'need', 'job'), 'denied');
+  t.notOk(speakerHires(['Does anyone have vacancies for drivers?'], 'need', 'job'), 'asked after');
+  const enc = await sentenceEncoder();
+  const r = await read(person('v', { title: 'Depot Manager', company: 'Morava Freight', event_goal: 'I have four vacancies for forklift drivers on the early shift.' }), enc);
+  t.ok(r.intent.needs.some((n) => n.topic === 'talent' && !n.implied), 'a stated talent need');
+  t.notOk(r.intent.needs.some((n) => n.topic === 'job' && !n.implied), 'and no job sought');
 });

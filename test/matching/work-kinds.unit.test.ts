@@ -16,6 +16,13 @@ t.test('workKinds: the function of the work, across industries', async (t) => {
   t.same(workKinds('Looking for my next role'), [], 'no function named: no kind');
 });
 
+t.test('workKinds: skilled trades of a plant and driving, with planners in operations', async (t) => {
+  t.same(workKinds('We need two maintenance technicians for the night shift'), ['work_trades']);
+  t.same(workKinds('Experienced welder and fitter, looking for a new post'), ['work_trades']);
+  t.same(workKinds('Hiring class 1 drivers for our trunking routes'), ['work_driving']);
+  t.same(workKinds('Production planner with five years in food'), ['work_operations']);
+});
+
 t.test('rule work-kinds: given an employer hiring developers, then its talent need and the job it offers carry technical work; off, they do not', async (t) => {
   const enc = await sentenceEncoder();
   const hire = person('h', { event_goal: 'We are hiring two backend developers for our payments team.' });
