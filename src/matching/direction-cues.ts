@@ -617,8 +617,8 @@ const NOT_A_PRODUCT: readonly Topic[] = ['customers', 'press', 'story', 'talent'
 export function asksForProduct(sentences: readonly string[], axis: Axis, topic: Topic): boolean {
   const supply = topic === 'supply';
   if (axis !== 'need' || (!NOT_A_PRODUCT.includes(topic) && !supply)) return false;
-  // Supply read for a question about a tool ("does anyone have something that tells our shops how
-  // much bread to bake?") is the goods the tool is about; a question about suppliers or machines stays supply.
+  // Supply read for a question about a tool ("is there software that plans our pallet
+  // deliveries?") is the goods the tool is about; a question about suppliers or machines stays supply.
   const asked = (s: string) => { const m = ASKS_PRODUCT.exec(s); return m && !deniedAt(s, m.index + 1) && !(supply && GOODS_ASKED.test(m[0])); };
   const asks = sentences.filter((s) => /\?/.test(s) && asked(s));
   return asks.length > 0 && sentences.every((s) => asks.includes(s) || cuesOf(s).axis !== 'need');
@@ -627,7 +627,7 @@ export function asksForProduct(sentences: readonly string[], axis: Axis, topic: 
 /**
  * Wording of a site offered for a trial: the speaker makes their line, site, stores or vehicles
  * available for a trial, puts them at someone's disposal for a test, or hosts a pilot on their own
- * premises ("we'll make a slicing line available for a trial", "happy to host a pilot at our depot").
+ * premises ("our press shop is open to a trial", "happy to host a pilot at our depot").
  */
 const OFFERS_TRIAL = /\b(?:(?:make|makes|making|made|put|puts|putting|offer|offering|give|giving|lend|lending|open|opening)\s+(?:\S+\s+){0,5}?(?:available|at (?:\S+\s+){0,2}?disposal|open)\s+(?:\S+\s+){0,3}?(?:for|to)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|testing|field tests?|proofs? of concept|demonstrat\w*)|host(?:s|ing)?\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:trials?|pilots?|tests?|proofs? of concept|demonstrators?)\s+(?:\S+\s+){0,3}?(?:on|at|in)\s+(?:our|my|one of our)|(?:our|my)\s+(?:\S+\s+){0,3}?(?:sites?|lines?|plants?|stores?|shops?|warehouses?|depots?|fleet|vehicles|trucks|vans|wards?|kitchens?|farms?|factor(?:y|ies))\s+(?:\S+\s+){0,3}?(?:is|are|could be|can be|would be)\s+(?:available|open)\s+(?:for|to)\s+(?:a\s+)?(?:trials?|pilots?|tests?|testing))\b/i;
 

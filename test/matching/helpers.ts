@@ -1,6 +1,6 @@
 import type { AttendeeInput, PrincipalMatches } from '../../src/matching/index.ts';
 import type { MatchRun, ReadIntent, SentenceEncoder } from '../../src/matching/index.ts';
-import { CachedEncoder, deriveIntent, ENCODER_DIM, readAttendee, sentenceEncoder } from '../../src/matching/index.ts';
+import { CachedEncoder, deriveIntent, ENCODER_DIM, readAttendee, sentenceEncoder, setDisabledRules } from '../../src/matching/index.ts';
 import type { Intent } from '../../src/matching/index.ts';
 import { read } from '../../src/matching/reading.ts';
 import { pack } from '../../src/matching/features.ts';
@@ -15,6 +15,16 @@ export function person(entity_id: string, fields: Partial<AttendeeInput> = {}): 
 export async function readings(a: AttendeeInput): Promise<[string, Intent][]> {
   const enc = await sentenceEncoder();
   return [['with the encoder', (await read(a, enc)).intent], ['without it', deriveIntent(a)]];
+}
+
+/** `f` run with the named rules switched off, and every rule on again after. */
+export async function withRules<T>(off: string[], f: () => Promise<T>): Promise<T> {
+  setDisabledRules(off);
+  try {
+    return await f();
+  } finally {
+    setDisabledRules([]);
+  }
 }
 
 export async function collect(run: MatchRun): Promise<PrincipalMatches[]> {

@@ -6,17 +6,9 @@ import { finalScore } from '../../src/matching/score.ts';
 import { grantSide } from '../../src/matching/features.ts';
 import { givesGrants } from '../../src/matching/grant-sides.ts';
 import type { Topic } from '../../src/matching/types.ts';
-import { collect, packOf, person } from './helpers.ts';
+import { collect, packOf, person, withRules } from './helpers.ts';
 
 /** Each named rule with an example: on, it does what its reason says; off, it does not. */
-const withRules = async <T>(off: string[], f: () => Promise<T>): Promise<T> => {
-  setDisabledRules(off);
-  try {
-    return await f();
-  } finally {
-    setDisabledRules([]);
-  }
-};
 
 t.test('every rule has a reason, and an unknown rule cannot be switched off', async (t) => {
   for (const [name, why] of Object.entries(RULES)) t.ok(why.length > 30, name);
