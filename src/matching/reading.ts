@@ -12,7 +12,7 @@ import { workKinds } from './work-kinds.ts';
 import { guidanceKinds, guidanceOf } from './guidance.ts';
 import { IMPLIED } from './lexicon.ts';
 import { profileFields, titleRole } from './profile.ts';
-import { askedTheRoom, asksForProduct, offersTrialSite, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
+import { askedTheRoom, asksForProduct, buyingFlips, cuesOf, cueVetoes, deniesMarket, directionCues, givesMoney, narrowedRestatement, offersTrialSite, onlyDescribesPremises, seeksInvestees, seeksInvestor, seeksPeers, seeksSites, raisesMoney, seeksTrial, servesNeeds, speakerHires } from './direction-cues.ts';
 import { EXAMPLES } from './examples.ts';
 import { labelParts, LABELS, PROTOTYPES, SECTOR_PROTOTYPES } from './prototypes.ts';
 import type { Label } from './prototypes.ts';

@@ -6,9 +6,8 @@ import { plainWords } from './text.ts';
  * role"), so text likeness ranks every employer beside every seeker; what tells them apart is the
  * function of the work: caring for patients or clients, building software, working with data,
  * selling, running operations, keeping a product compliant, doing research, a skilled trade on a
- * shop floor, driving. The role lexicon names
- * a few job titles and misses most functions; these words are of the function and hold across
- * industries. An employer's kind is what its hiring clause names; a job seeker's is what their
+ * shop floor, driving. The role lexicon names a few job titles and misses most functions; these
+ * words are of the function and hold across industries. An employer's kind is what its hiring clause names; a job seeker's is what their
  * clause or their title says they do.
  */
 export const WORK_KINDS = ['work_care', 'work_commercial', 'work_data', 'work_driving', 'work_operations', 'work_regulatory', 'work_research', 'work_technical', 'work_trades'] as const;
