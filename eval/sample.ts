@@ -235,7 +235,9 @@ function tierLine(tiers: ReadonlyMap<Tier, number[]>): string {
   const order = (['exceptional', 'strong', 'promising', 'explore'] as Tier[]).filter((k) => tiers.has(k));
   const means = order.map((k) => mean(tiers.get(k)!));
   const ordered = means.every((m, i) => i === 0 || m <= means[i - 1]!);
-  return `${order.map((k, i) => `${k} ${means[i]!.toFixed(2)} (n=${tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`;
+  // Two decimals, or three where two neighbouring tiers would print alike.
+  const tied = means.some((m, i) => i > 0 && m.toFixed(2) === means[i - 1]!.toFixed(2));
+  return `${order.map((k, i) => `${k} ${means[i]!.toFixed(tied ? 3 : 2)} (n=${tiers.get(k)!.length})`).join(', ')}${ordered ? '' : '  NOT ORDERED'}`;
 }
 
 export function report(r: EventResult): string {

@@ -38,13 +38,16 @@ async function rowsOf(opts: RunOptions, rel: Rel): Promise<Row[]> {
 
 type Rule = (r: Row) => number; // votes, 0..3
 const toTier = (v: number): Tier => (v >= 3 ? 'exceptional' : v === 2 ? 'strong' : v === 1 ? 'promising' : 'explore');
-const shippedVotes: Rule = (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above);
+const shippedVotes: Rule = (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above);
+/** The rule before 2.37.0: a reciprocal fit anywhere in the list, listed back anywhere in the target's. */
+const before236: Rule = (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above);
 const demoteLow = (r: Row, rank: number, back: number): number => {
   const v = shippedVotes(r);
   return v === 2 && r.rank > rank && (back === 0 || r.back > back) ? 1 : v;
 };
 const RULES: Record<string, Rule> = {
   shipped: shippedVotes,
+  'before 2.37.0': before236,
   'top1': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 1 && r.above),
   'top3': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 3 && r.above),
   'back<=5': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above),
@@ -54,7 +57,11 @@ const RULES: Record<string, Rule> = {
   'rf-needs-above': (r) => Number(r.rf >= 0.7 && r.above) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above),
   'rank-floor': (r) => Math.max(Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above), r.rank <= 5 && r.above ? 1 : 0),
   'b5-top1': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 1 && r.above),
-  'rf-r5-b5': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above),
+  'rf-r5-b7': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 7 && r.above) + Number(r.rank <= 2 && r.above),
+  'rf-r7-b5': (r) => Number(r.rf >= 0.7 && r.rank <= 7) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above),
+  'rf-r5-bler': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= Math.max(5, r.rank) && r.above) + Number(r.rank <= 2 && r.above),
+  'rf-r7-b7': (r) => Number(r.rf >= 0.7 && r.rank <= 7) + Number(r.back > 0 && r.back <= 7 && r.above) + Number(r.rank <= 2 && r.above),
+  'rf-r5-b5-t3': (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 3 && r.above),
   'b-le-rank': (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.back <= Math.max(3, r.rank) && r.above) + Number(r.rank <= 2 && r.above),
   // A strong pair with no first-pick vote is demoted when it sits low in the list (and, for the second, low in the target's).
   'strong-needs-r5': (r) => demoteLow(r, 5, 0),

@@ -1,7 +1,7 @@
 /**
  * Harness only: the sets tier harnesses read — the sample's tuning events and the template splits,
- * each enriched and before enrichment — with the relevance of every listed match. Never reads the
- * held-out event.
+ * each enriched and before enrichment, and with `--dev-events` the industry dev events — with the
+ * relevance of every listed match. Never reads the held-out event.
  */
 import { readAttendee, runMatching } from '../src/matching/index.ts';
 import type { AttendeeInput, ReadIntent, RunOptions } from '../src/matching/index.ts';
@@ -9,6 +9,7 @@ import { buildEvents } from './dataset.ts';
 import type { Split } from './dataset.ts';
 import { relOf } from './relevance.ts';
 import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { loadDevEvents } from './dev-events.ts';
 
 /** Relevance of the i-th listed target b to principal a. */
 export type Rel = (a: string, b: string, i: number) => number;
@@ -16,9 +17,10 @@ export type Rel = (a: string, b: string, i: number) => number;
 /** Collects each set's rows with `collect` (a run's options and its relevance) and hands them to `report`. */
 export async function eachTierSet<R>(collect: (opts: RunOptions, rel: Rel) => Promise<R[]>, report: (name: string, rows: R[]) => void): Promise<void> {
   const enc = await evalEncoder();
-  const api = await loadSample();
-  for (const ev of api?.loadPublicEvents() ?? []) {
-    if (!TUNING_EVENTS.includes(ev.event_id)) continue;
+  const sample = await loadSample();
+  const dev = process.argv.includes('--dev-events') ? (await loadDevEvents())?.api : undefined;
+  const sets = [...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ ev, api: sample! })), ...(dev?.loadPublicEvents() ?? []).map((ev) => ({ ev, api: dev! }))];
+  for (const { ev, api } of sets) {
     const attendees: AttendeeInput[] = ev.attendees.map(toAttendee);
     const intents = new Map<string, ReadIntent>();
     for (const a of attendees) intents.set(a.entity_id, await readAttendee(a, { encoder: enc }));
@@ -27,7 +29,7 @@ export async function eachTierSet<R>(collect: (opts: RunOptions, rel: Rel) => Pr
       const opts: RunOptions = { attendees, context: { event_id: ev.event_id, ...ev.context }, top_n: 10, workers: 0, ...how };
       const lists = new Map<string, string[]>();
       for await (const pm of runMatching(opts)) lists.set(pm.principal_entity_id, pm.matches.map((m) => m.target_entity_id));
-      const metrics = api!.evaluateLists(ev.event_id, lists);
+      const metrics = api.evaluateLists(ev.event_id, lists);
       report(`${ev.event_id}${inline ? ' (before enrichment)' : ''}`, await collect(opts, (a, _b, i) => metrics.perAttendee[a]?.gains[i] ?? 0));
     }
   }

@@ -22,7 +22,7 @@ import { Primer, primedEach } from './candidates.ts';
 import { WorkerPool } from './worker-pool.ts';
 import type { AttendeeInput, Intent, MatchContext, PairMatch, PrincipalMatches, RunMetadata } from './types.ts';
 
-export const ALGORITHM = 'reciprocal-intent@2.35.0';
+export const ALGORITHM = 'reciprocal-intent@2.37.0';
 
 export interface RunOptions {
   attendees: readonly AttendeeInput[];
@@ -274,7 +274,7 @@ function buildMatch(pr: Prepared, a: number, b: number, rank: number): PairMatch
   const s = scorePair(pr.packed, a, b);
   const back = pr.listedBack(b, a);
   const bonus = listedBackBonus(back);
-  const tier = tierOf(s.final, s.sub, rank, pr.scale, back > 0);
+  const tier = tierOf(s.final, s.sub, rank, pr.scale, back);
   const reasons = reasonsFor(pr.packed, pr.intents, a, b, s, pr.roster, tier);
   if (back > 0) reasons.push(mutualPickReason(back, pr.topN));
   return {

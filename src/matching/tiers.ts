@@ -11,9 +11,13 @@ import type { SubScores, Tier } from './types.ts';
  * - **reciprocal fit**: the harmonic mean of the two sides' structured interest (what each
  *   side's stated needs get from the other's offers, `score_a_to_b` and `score_b_to_a`) is at
  *   least `reciprocal`: both sides have something to gain, read from the items, not the texts;
- * - **listed back**: the target would list the principal among its own first `top_n` by pair
+ *   it counts for a pair among the principal's first `fitRank` only, since a fit the ranking
+ *   puts lower is one the texts speak against (where the reading misses much of what people
+ *   write, a fit read from its misreads sits low in the list);
+ * - **listed back**: the target would list the principal among its own first `backPlace` by pair
  *   score (`listed-back.ts`), so the ranking, which reads the texts as well as the items, finds
- *   the pair worth meeting from either side;
+ *   the pair worth meeting from either side; a place at the end of the target's list is where the
+ *   target has run out of better people, and says little;
  * - **among the principal's first picks**: rank at most `topRank` in the principal's list.
  * The last two count only for a pair above the event's mean pair (`EventScale`): a pick among
  * poor options is not evidence, nor is being listed back where every list holds everyone.
@@ -28,7 +32,7 @@ import type { SubScores, Tier } from './types.ts';
  * qualifier conflict (a founder's sector outside an investor's thesis) still keeps such a pair
  * under the mark, so the fit separates pairs before enrichment as it does after.
  */
-export const TIER_EVIDENCE = { reciprocal: 0.7, topRank: 2 } as const;
+export const TIER_EVIDENCE = { reciprocal: 0.7, fitRank: 5, backPlace: 5, topRank: 2 } as const;
 
 /** Mean and standard deviation of the pair score (`final_score` before the listed-back bonus) over the event's eligible pairs. */
 export interface EventScale {
@@ -77,13 +81,14 @@ export function reciprocalFit(sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_
 
 const MIN_SD = 1e-9;
 
-export function tierOf(pairScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, listedBack: boolean): Tier {
+/** `backPlace`: the principal's place in the target's own list (1 first), 0 when not listed back. */
+export function tierOf(pairScore: number, sub: Pick<SubScores, 'score_a_to_b' | 'score_b_to_a'>, rank: number, scale: EventScale, backPlace: number): Tier {
   // Scores are rounded to 6 decimals, so a spread far below that is the rounding error of a mean
   // of equal scores, not a spread: otherwise one of equal pairs would sit above their mean by it.
   const aboveMean = scale.sd > MIN_SD && pairScore > scale.mean;
   const votes =
-    Number(reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal) +
-    Number(listedBack && aboveMean) +
+    Number(reciprocalFit(sub) >= TIER_EVIDENCE.reciprocal && rank <= TIER_EVIDENCE.fitRank) +
+    Number(backPlace > 0 && backPlace <= TIER_EVIDENCE.backPlace && aboveMean) +
     Number(rank <= TIER_EVIDENCE.topRank && aboveMean);
   return votes === 3 ? 'exceptional' : votes === 2 ? 'strong' : votes === 1 ? 'promising' : 'explore';
 }

@@ -18,13 +18,13 @@ import { collect, packOf, person, twoSided, wordHashEncoder } from './helpers.ts
  */
 const PINNED: Record<string, string> = {
   // A version bump re-pins these (`PRINT_PINNED=1` prints the new values); its commit says what moved.
-  'helpers-two-sided': '376e8dc6644343a83aea77d867ef2397f1339a1e65526b119ca9cb605e4d06fd',
-  'two-sided-100': '26f05c09132ab01eed576d7f20ce0623a3df65bedf7caca579f11814760c938e',
-  'open-100': '4d23b2212f2a5c121b533caca2681cb4cbe63839462866fce503cd6b8518de75',
-  'two-sided-400': '299072dc8127db3a2375b908e051861138cb8212728023ee9880f08f485c5031',
-  'open-400': 'aca74adbe933a5664899c88edb3f1aa3c15e4b7f353ade09f758464bb2800b9f',
-  'two-sided-100-inline': 'abe3af7a2433d45df91300df98ce1bcd22f4a73d094e5422ee584539710312c5',
-  'open-100-inline': 'd3b6cd700ec76cd75bf35a8fc550ae04a6199a6e3413282e839945b02c45852d',
+  'helpers-two-sided': '525ebe9d8c1dc5676eb76f4e384aaa62d944d723c724eea9cf89368f1ec13780',
+  'two-sided-100': '6119dfd2229cf10d148dc78163d701e34118332e88b850e10990af58d1ebab10',
+  'open-100': '834e119715cc3040af81c622177b83a49cae6e7c783a78de5ece78ece7c931c1',
+  'two-sided-400': 'c22620e1da6060f772e1100f51afe376d09c8b5768135e29712e9715f8a6e24b',
+  'open-400': '8cae26b67cf1991d1c88434cb355656605d4d950bf87efe64de94f3c89fd640b',
+  'two-sided-100-inline': '9178702c70a07ddfb9fae10a8927f1c7089652692b370085c60af5415054dd74',
+  'open-100-inline': '5c3f36b79e4becf844da5542477e352e6e43f1815b02f8e6ef18b6b2c880b0a8',
 };
 
 const SECTORS = ['climate tech', 'fintech', 'digital health', 'AI', 'B2B SaaS', 'edtech', 'foodtech', 'logistics', 'biotech', 'cybersecurity', 'battery recycling', 'payments'];

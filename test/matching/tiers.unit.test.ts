@@ -7,8 +7,8 @@ import { attendeeMatchesDescription, collect, packerRoster, packOf, twoSided, wo
 const scale = { mean: 0.2, sd: 0.05 };
 const fit = (x: number) => ({ score_a_to_b: x, score_b_to_a: x });
 
-const back = true; // the target would list the principal
-const notBack = false;
+const back = 1; // the target would list the principal first
+const notBack = 0;
 
 t.test('given the three kinds of evidence, when a pair is tiered, then each one it has lifts it one tier', async (t) => {
   t.equal(tierOf(0.3, fit(0.8), 1, scale, back), 'exceptional', 'reciprocal fit, listed back, first pick');
@@ -21,6 +21,10 @@ t.test('given the three kinds of evidence, when a pair is tiered, then each one 
   t.equal(tierOf(0.21, fit(0.5), 1, scale, notBack), 'promising', 'a first pick above the mean pair only');
   t.equal(tierOf(0.19, fit(0.5), 1, scale, notBack), 'explore', 'a first pick below the mean pair is no evidence');
   t.equal(tierOf(0.21, fit(0.8), 4, scale, notBack), 'promising', 'reciprocal fit only');
+  t.equal(tierOf(0.21, fit(0.8), TIER_EVIDENCE.fitRank, scale, notBack), 'promising', 'a reciprocal fit at the last place it counts');
+  t.equal(tierOf(0.21, fit(0.8), TIER_EVIDENCE.fitRank + 1, scale, notBack), 'explore', 'a reciprocal fit the ranking puts lower is no evidence');
+  t.equal(tierOf(0.3, fit(0.5), 5, scale, TIER_EVIDENCE.backPlace), 'promising', 'listed back at the last place it counts');
+  t.equal(tierOf(0.3, fit(0.5), 5, scale, TIER_EVIDENCE.backPlace + 1), 'explore', 'listed back at the end of the target\'s list is no evidence');
   t.equal(tierOf(0.5, fit(0.5), 1, { mean: 0.5, sd: 0 }, notBack), 'explore', 'an event whose pairs all score alike: no first pick above the mean');
   const equal = [0.021875, 0.021875, 0.021875];
   const m = equal.reduce((s, x) => s + x, 0) / equal.length;

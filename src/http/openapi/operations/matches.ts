@@ -6,7 +6,7 @@ const PREVIOUS_RUN_ID = '7a3d9e5f-2b4c-4f1a-8e6d-0c9b8a7f6e5d';
 const HOW_RANKED =
   'A target who would list the attendee among their own first `top_n` by pair score (`final_score` before this bonus) is listed back: their ' +
   '`final_score` adds 0.15 divided by the square root of the attendee\'s place in that list (0.15 at first place, 0.075 at fourth; at most 1 in all), so people who would pick each other come first, and a last reason of kind `mutual_pick` says so. `explainability.tier` counts three kinds of evidence for the pair: each side\'s stated needs get something from the ' +
-  'other\'s offers (a reciprocal fit: the harmonic mean of `score_a_to_b` and `score_b_to_a` is at least 0.7, and a conflict in a qualifier both state, such as sector, keeps a pair under it), the target would list the attendee back, and the target is among the ' +
+  'other\'s offers (a reciprocal fit: the harmonic mean of `score_a_to_b` and `score_b_to_a` is at least 0.7, and a conflict in a qualifier both state, such as sector, keeps a pair under it) for a target among the attendee\'s first five, the target would list the attendee among their own first five, and the target is among the ' +
   'attendee\'s first two picks; the last two count only for a pair scoring above the event\'s mean pair. All three: `exceptional`; two: `strong`; ' +
   'one: `promising`; none: `explore`.';
 const PINNED = 'When `run_id` is omitted the latest terminal match run is used; pin `run_id` while paging so pages never contradict each other.';
