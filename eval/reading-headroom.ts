@@ -74,7 +74,7 @@ for (const { ev, people, api } of sets) {
   }));
   // How right the reading is: the primary need (and offer) read as a stated item of its topic, and
   // the share of stated items whose axis and topic the latent record holds.
-  let need = 0, offer = 0, stated = 0, right = 0, needAny = 0;
+  let need = 0, offer = 0, stated = 0, right = 0, flipped = 0, needAny = 0;
   const byGroup = new Map<string, number[]>();
   for (const a of attendees) {
     const l: any = latent.get(a.attendee_id), r = base.get(a.entity_id)!.intent;
@@ -86,11 +86,13 @@ for (const { ev, people, api } of sets) {
     if (has('offer', l.offers[0])) offer++;
     for (const i of [...r.needs, ...r.offers].filter((x) => !x.implied)) {
       stated++;
+      const other = i.axis === 'need' ? 'offer' : 'need';
       if ((i.axis === 'need' ? l.needs : l.offers).some((x: any) => TOPIC[x.cat]?.[i.axis] === i.topic)) right++;
+      else if ((i.axis === 'need' ? l.offers : l.needs).some((x: any) => TOPIC[x.cat]?.[other] === i.topic)) flipped++;
     }
   }
   const pct = (x: number, n: number) => `${Math.round((100 * x) / Math.max(1, n))} %`;
-  console.log(`${ev.event_id.padEnd(26)} primary need read ${pct(need, attendees.length)} (as any item, mirrors and unsure ones too, ${pct(needAny, attendees.length)}), primary offer ${pct(offer, attendees.length)}, stated items right ${pct(right, stated)} (${stated})`);
+  console.log(`${ev.event_id.padEnd(26)} primary need read ${pct(need, attendees.length)} (as any item, mirrors and unsure ones too, ${pct(needAny, attendees.length)}), primary offer ${pct(offer, attendees.length)}, stated items right ${pct(right, stated)}, of the person's topic but the other direction ${pct(flipped, stated)}, of a topic the person has not ${pct(stated - right - flipped, stated)} (${stated})`);
   console.log(`    primary need read as any item, per group: ${[...byGroup].sort().map(([k, [x, n]]) => `${k} ${x}/${n}`).join(', ')}`);
   if (process.argv.includes('--accuracy')) continue;
   const lib = await score(base);
