@@ -1,0 +1,38 @@
+/**
+ * `tsx eval/paired.ts --ablate RULE[,RULE]`: harness only. What switching rules off does to each
+ * event's NDCG@10, principal by principal: the mean paired difference (on − off) with its standard
+ * error over the event's principals, per event and pooled over the industry dev events. A figure
+ * whose difference is within about two standard errors is one the people of that event do not
+ * settle. Reads the sample's tuning events and the dev events; never the held-out event.
+ */
+import { setDisabledRules } from '../src/matching/index.ts';
+import { ablatedRules, evaluateEvent, loadSample, TUNING_EVENTS } from './sample.ts';
+import type { EventResult, SampleApi } from './sample.ts';
+import { loadDevEvents } from './dev-events.ts';
+
+const off = ablatedRules();
+if (!off.length) throw new Error('name the rules to switch off: --ablate RULE[,RULE]');
+const sample = await loadSample();
+const dev = await loadDevEvents();
+const sets: { api: SampleApi; ev: ReturnType<SampleApi['loadPublicEvents']>[number] }[] = [
+  ...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ api: sample!, ev })),
+  ...(dev?.api.loadPublicEvents() ?? []).map((ev) => ({ api: dev!.api, ev })),
+];
+const perPrincipal = (r: EventResult) => new Map(Object.entries(r.ours.perAttendee).map(([k, v]) => [k, (v as { ndcg: number }).ndcg]));
+const stats = (d: number[]) => {
+  const m = d.reduce((s, x) => s + x, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
+  return { m, se: sd / Math.sqrt(d.length), n: d.length };
+};
+const fmt = (s: { m: number; se: number; n: number }) => `${s.m >= 0 ? '+' : ''}${s.m.toFixed(3)} ± ${s.se.toFixed(3)} (${s.n} principals)`;
+const pooled: number[] = [];
+for (const { api, ev } of sets) {
+  const on = perPrincipal(await evaluateEvent(api, ev));
+  setDisabledRules(off);
+  const without = perPrincipal(await evaluateEvent(api, ev));
+  setDisabledRules([]);
+  const d = [...on].filter(([k]) => without.has(k)).map(([k, v]) => v - without.get(k)!);
+  if (!TUNING_EVENTS.includes(ev.event_id)) pooled.push(...d);
+  console.log(`${ev.event_id.padEnd(26)} rules on − off: ${fmt(stats(d))}`);
+}
+if (pooled.length) console.log(`${'dev events pooled'.padEnd(26)} rules on − off: ${fmt(stats(pooled))}`);
