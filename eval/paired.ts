@@ -18,7 +18,7 @@ const sets: { api: SampleApi; ev: ReturnType<SampleApi['loadPublicEvents']>[numb
   ...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ api: sample!, ev })),
   ...(dev?.api.loadPublicEvents() ?? []).map((ev) => ({ api: dev!.api, ev })),
 ];
-const perPrincipal = (r: EventResult) => new Map(Object.entries(r.ours.perAttendee).map(([k, v]) => [k, (v as { ndcg: number }).ndcg]));
+const perPrincipal = (r: EventResult) => new Map(Object.entries(r.ours.perAttendee).map(([k, v]) => [k, v.ndcg]));
 const stats = (d: number[]) => {
   const m = d.reduce((s, x) => s + x, 0) / d.length;
   const sd = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, d.length - 1));

@@ -52,7 +52,7 @@ interface Metrics {
   mrr: number;
   coverage: number;
   violations: { same_side_pairs: number; untagged_with_matches: number; untagged_in_lists: number; unknown_targets?: number };
-  perAttendee: Record<string, { gains: number[] }>;
+  perAttendee: Record<string, { gains: number[]; ndcg: number }>;
 }
 export interface SampleApi {
   loadPublicEvents(): PublicEvent[];
