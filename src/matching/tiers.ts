@@ -24,8 +24,8 @@ import type { SubScores, Tier } from './types.ts';
  * All three: exceptional; two: strong; one: promising; none: explore. Each kind says little at
  * some events (the structured fit where the reading misses much of what people write; being
  * listed back where everyone lists the same few), and the other two still order the tiers then.
- * Chosen on the tuning events and the template regression together (docs/matching.md §4);
- * scores are rankings, not probabilities.
+ * Chosen on the hand-written tuning and dev events, enriched and before enrichment, with the
+ * template regression as a check (docs/matching.md §4); scores are rankings, not probabilities.
  *
  * The same rule holds for a pair read without sentence vectors (an attendee a match run had no
  * stored reading for): the word reading's item similarity is topics and qualifiers alone, and a
