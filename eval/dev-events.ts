@@ -16,8 +16,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setDisabledRules } from '../src/matching/index.ts';
-import { evaluateEvent, report, SAMPLE_DIR } from './sample.ts';
-import type { EventResult, SampleApi } from './sample.ts';
+import { evaluateEvent, loadSample, report, SAMPLE_DIR, TUNING_EVENTS } from './sample.ts';
+import type { EventResult, PublicEvent, SampleApi } from './sample.ts';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'dev-events');
 
@@ -101,6 +101,16 @@ export async function loadDevEvents(): Promise<{ api: SampleApi; events: (DevEve
     },
   };
   return { api, events, summaries };
+}
+
+/** The hand-written events a harness may read: the sample's tuning events, then the dev events (never the held-out one). */
+export async function handWrittenEvents(): Promise<{ api: SampleApi; ev: PublicEvent }[]> {
+  const sample = await loadSample();
+  const dev = (await loadDevEvents())?.api;
+  return [
+    ...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ api: sample!, ev })),
+    ...(dev?.loadPublicEvents() ?? []).map((ev) => ({ api: dev!, ev })),
+  ];
 }
 
 /** Reads and matches every dev event as `runSample` does the sample's; prints one block per event. */

@@ -6,18 +6,13 @@
  * settle. Reads the sample's tuning events and the dev events; never the held-out event.
  */
 import { setDisabledRules } from '../src/matching/index.ts';
-import { ablatedRules, evaluateEvent, loadSample, TUNING_EVENTS } from './sample.ts';
-import type { EventResult, SampleApi } from './sample.ts';
-import { loadDevEvents } from './dev-events.ts';
+import { ablatedRules, evaluateEvent, TUNING_EVENTS } from './sample.ts';
+import type { EventResult } from './sample.ts';
+import { handWrittenEvents } from './dev-events.ts';
 
 const off = ablatedRules();
 if (!off.length) throw new Error('name the rules to switch off: --ablate RULE[,RULE]');
-const sample = await loadSample();
-const dev = await loadDevEvents();
-const sets: { api: SampleApi; ev: ReturnType<SampleApi['loadPublicEvents']>[number] }[] = [
-  ...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ api: sample!, ev })),
-  ...(dev?.api.loadPublicEvents() ?? []).map((ev) => ({ api: dev!.api, ev })),
-];
+const sets = await handWrittenEvents();
 const perPrincipal = (r: EventResult) => new Map(Object.entries(r.ours.perAttendee).map(([k, v]) => [k, v.ndcg]));
 const stats = (d: number[]) => {
   const m = d.reduce((s, x) => s + x, 0) / d.length;

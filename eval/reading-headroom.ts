@@ -80,9 +80,10 @@ for (const { ev, people, api } of sets) {
     const l: any = latent.get(a.attendee_id), r = base.get(a.entity_id)!.intent;
     const has = (axis: 'need' | 'offer', x: any, any = false) => !!x && (axis === 'need' ? r.needs : r.offers).some((i) => (!i.implied || any) && i.topic === TOPIC[x.cat]?.[axis]);
     if (has('need', l.needs[0])) need++;
+    const readAny = has('need', l.needs[0], true);
     const g = byGroup.get(l.needs[0]?.cat) ?? [0, 0];
-    byGroup.set(l.needs[0]?.cat, [g[0]! + Number(has('need', l.needs[0], true)), g[1]! + 1]);
-    if (has('need', l.needs[0], true)) needAny++;
+    byGroup.set(l.needs[0]?.cat, [g[0]! + Number(readAny), g[1]! + 1]);
+    if (readAny) needAny++;
     if (has('offer', l.offers[0])) offer++;
     for (const i of [...r.needs, ...r.offers].filter((x) => !x.implied)) {
       stated++;
@@ -98,6 +99,9 @@ for (const { ev, people, api } of sets) {
   const lib = await score(base);
   const groups = [...new Set(people.map((p: any) => p.latent.needs[0]?.cat).filter(Boolean))].sort() as string[];
   const per: string[] = [];
-  for (const g of groups) per.push(`${g} ${((await score(swapped(g))) - lib >= 0 ? '+' : '')}${((await score(swapped(g))) - lib).toFixed(3)}`);
+  for (const g of groups) {
+    const d = (await score(swapped(g))) - lib;
+    per.push(`${g} ${d >= 0 ? '+' : ''}${d.toFixed(3)}`);
+  }
   console.log(`${ev.event_id.padEnd(26)} library ${lib.toFixed(3)}  topics ${(await score(swapped(null))).toFixed(3)}\n    one group read right: ${per.join(', ')}`);
 }

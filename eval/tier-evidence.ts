@@ -38,7 +38,9 @@ async function rowsOf(opts: RunOptions, rel: Rel): Promise<Row[]> {
 
 type Rule = (r: Row) => number; // votes, 0..3
 const toTier = (v: number): Tier => (v >= 3 ? 'exceptional' : v === 2 ? 'strong' : v === 1 ? 'promising' : 'explore');
-const shippedVotes: Rule = (r) => Number(r.rf >= 0.7 && r.rank <= 5) + Number(r.back > 0 && r.back <= 5 && r.above) + Number(r.rank <= 2 && r.above);
+/** The library's rule (`tierOf`), from its constants, so the harness's "shipped" is what ships. */
+const E = TIER_EVIDENCE;
+const shippedVotes: Rule = (r) => Number(r.rf >= E.reciprocal && r.rank <= E.fitRank) + Number(r.back > 0 && r.back <= E.backPlace && r.above) + Number(r.rank <= E.topRank && r.above);
 /** The rule before 2.37.0: a reciprocal fit anywhere in the list, listed back anywhere in the target's. */
 const before236: Rule = (r) => Number(r.rf >= 0.7) + Number(r.back > 0 && r.above) + Number(r.rank <= 2 && r.above);
 const demoteLow = (r: Row, rank: number, back: number): number => {

@@ -8,8 +8,8 @@ import type { AttendeeInput, ReadIntent, RunOptions } from '../src/matching/inde
 import { buildEvents } from './dataset.ts';
 import type { Split } from './dataset.ts';
 import { relOf } from './relevance.ts';
-import { evalEncoder, loadSample, toAttendee, TUNING_EVENTS } from './sample.ts';
-import { loadDevEvents } from './dev-events.ts';
+import { evalEncoder, toAttendee, TUNING_EVENTS } from './sample.ts';
+import { handWrittenEvents } from './dev-events.ts';
 
 /** Relevance of the i-th listed target b to principal a. */
 export type Rel = (a: string, b: string, i: number) => number;
@@ -17,9 +17,8 @@ export type Rel = (a: string, b: string, i: number) => number;
 /** Collects each set's rows with `collect` (a run's options and its relevance) and hands them to `report`. */
 export async function eachTierSet<R>(collect: (opts: RunOptions, rel: Rel) => Promise<R[]>, report: (name: string, rows: R[]) => void): Promise<void> {
   const enc = await evalEncoder();
-  const sample = await loadSample();
-  const dev = process.argv.includes('--dev-events') ? (await loadDevEvents())?.api : undefined;
-  const sets = [...(sample?.loadPublicEvents() ?? []).filter((e) => TUNING_EVENTS.includes(e.event_id)).map((ev) => ({ ev, api: sample! })), ...(dev?.loadPublicEvents() ?? []).map((ev) => ({ ev, api: dev! }))];
+  const all = await handWrittenEvents();
+  const sets = process.argv.includes('--dev-events') ? all : all.filter(({ ev }) => TUNING_EVENTS.includes(ev.event_id));
   for (const { ev, api } of sets) {
     const attendees: AttendeeInput[] = ev.attendees.map(toAttendee);
     const intents = new Map<string, ReadIntent>();

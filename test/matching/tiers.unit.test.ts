@@ -75,8 +75,12 @@ t.test('given an open roster, when matched, then a first pick is lifted when the
   t.ok(reciprocalFit(first.get('a')!.sub_scores) < TIER_EVIDENCE.reciprocal, 'a and c: listed both ways and first picks, no reciprocal fit: strong');
 });
 
-t.test('given the partner reference, when it states the reciprocal-fit mark, then it states the library\'s value', async (t) => {
+t.test('given the partner reference, when it states the reciprocal-fit mark and the places each kind of evidence counts in, then it states the library\'s values', async (t) => {
   const description = await attendeeMatchesDescription();
   t.match(description, `\`score_b_to_a\` is at least ${TIER_EVIDENCE.reciprocal}`);
   t.notMatch(description, /only from enriched/, 'the fit counts before enrichment too');
+  const words: Record<number, string> = { 2: 'two', 5: 'five' };
+  t.match(description, `for a target among the attendee's first ${words[TIER_EVIDENCE.fitRank]}`, 'the places a reciprocal fit counts in');
+  t.match(description, `among their own first ${words[TIER_EVIDENCE.backPlace]}`, 'the places being listed back counts in');
+  t.match(description, `first ${words[TIER_EVIDENCE.topRank]} picks`, 'the first picks');
 });
