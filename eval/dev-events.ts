@@ -144,18 +144,53 @@ function groupMeans(people: readonly Person[], r: EventResult): string {
   return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`).join(', ');
 }
 
+/**
+ * Per principal, how many targets earn relevance by a need (rel ≥ 2, or 1 by a secondary need)
+ * and how many only by sharing a sector of the latent record. Writers choose sector strings
+ * freely, so the last count says how much an event rewards lists of the principal's own field,
+ * which decides whether it can judge a sector term of the scoring (docs/matching.md §8a).
+ */
+export async function relevanceMix(ev: { two_sided: boolean; people: unknown[] }): Promise<{ high: number; byNeed: number; bySector: number; candidates: number }> {
+  const relevance = await lib<RelevanceLib>('lib/relevance.mjs');
+  let principals = 0, high = 0, byNeed = 0, bySector = 0, candidates = 0;
+  for (const a of ev.people) {
+    if (!relevance.eligible(ev, a)) continue;
+    principals++;
+    for (const b of relevance.candidatesOf(ev, a)) {
+      candidates++;
+      const r = relevance.relExplain(ev, a, b);
+      if (r.rel >= 2) high++;
+      else if (r.why === 'same sector/domain') bySector++;
+      else if (r.rel === 1) byNeed++;
+    }
+  }
+  const per = (x: number) => x / Math.max(1, principals);
+  return { high: per(high), byNeed: per(byNeed), bySector: per(bySector), candidates: per(candidates) };
+}
+interface RelevanceLib {
+  eligible(ev: unknown, p: unknown): boolean;
+  candidatesOf(ev: unknown, a: unknown): unknown[];
+  relExplain(ev: unknown, a: unknown, b: unknown): { rel: number; why: string };
+}
+
+const mixLine = (m: Awaited<ReturnType<typeof relevanceMix>>) =>
+  `per principal: ${m.high.toFixed(1)} targets at rel 2–3, ${m.byNeed.toFixed(1)} at rel 1 by a secondary need, ${m.bySector.toFixed(1)} at rel 1 by the same sector only (of ${m.candidates.toFixed(0)})`;
+
 async function main(): Promise<void> {
   const loaded = await loadDevEvents();
   if (!loaded) {
     console.log(`dev events: the matching sample's code was not found at ${SAMPLE_DIR}; nothing to build`);
     return;
   }
+  const sample = await lib<{ loadEvents(): ({ event_id: string; two_sided: boolean; people: unknown[] })[] }>('run.mjs');
+  for (const ev of sample.loadEvents().filter((e) => TUNING_EVENTS.includes(e.event_id))) console.log(`== ${ev.event_id} (tuning event, for comparison) ${mixLine(await relevanceMix(ev))}`);
   const summary = (await lib('lib/summary.mjs')) as { printRelevanceSummary(ev: unknown, s: unknown): void };
   for (const ev of loaded.events) {
     const styles: Record<string, number> = {};
     for (const p of ev.people) styles[p.style] = (styles[p.style] ?? 0) + 1;
     console.log(`\n== ${ev.event_id} (${ev.people.length} attendees)`);
     summary.printRelevanceSummary(ev, loaded.summaries.get(ev.event_id));
+    console.log(`    relevance ${mixLine(await relevanceMix(ev))}`);
     console.log(`    styles: ${Object.entries(styles).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const t = loaded.api.baselines(ev.event_id).tfidf;
     console.log(`    TF-IDF NDCG@10 ${t.ndcg10.toFixed(3)}  low-overlap ${t.ndcg10_low_overlap?.toFixed(3) ?? 'n/a'}  P@5 ${t.p5.toFixed(3)}  MRR ${t.mrr.toFixed(3)}`);

@@ -9,24 +9,19 @@ import { setDisabledRules } from '../src/matching/index.ts';
 import { ablatedRules, evaluateEvent, TUNING_EVENTS } from './sample.ts';
 import type { EventResult } from './sample.ts';
 import { handWrittenEvents } from './dev-events.ts';
+import { differences, fmtPaired as fmt, pairedStats as stats, perPrincipal as byPrincipal } from './paired-stats.ts';
 
 const off = ablatedRules();
 if (!off.length) throw new Error('name the rules to switch off: --ablate RULE[,RULE]');
 const sets = await handWrittenEvents();
-const perPrincipal = (r: EventResult) => new Map(Object.entries(r.ours.perAttendee).map(([k, v]) => [k, v.ndcg]));
-const stats = (d: number[]) => {
-  const m = d.reduce((s, x) => s + x, 0) / d.length;
-  const sd = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
-  return { m, se: sd / Math.sqrt(d.length), n: d.length };
-};
-const fmt = (s: { m: number; se: number; n: number }) => `${s.m >= 0 ? '+' : ''}${s.m.toFixed(3)} ± ${s.se.toFixed(3)} (${s.n} principals)`;
+const perPrincipal = (r: EventResult) => byPrincipal(r.ours.perAttendee);
 const pooled: number[] = [];
 for (const { api, ev } of sets) {
   const on = perPrincipal(await evaluateEvent(api, ev));
   setDisabledRules(off);
   const without = perPrincipal(await evaluateEvent(api, ev));
   setDisabledRules([]);
-  const d = [...on].filter(([k]) => without.has(k)).map(([k, v]) => v - without.get(k)!);
+  const d = differences(on, without);
   if (!TUNING_EVENTS.includes(ev.event_id)) pooled.push(...d);
   console.log(`${ev.event_id.padEnd(26)} rules on − off: ${fmt(stats(d))}`);
 }
