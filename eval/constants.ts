@@ -1,9 +1,10 @@
 /**
- * `tsx eval/constants.ts '[SETTING, …]' [--open-only]`: harness only. The scoring's constants one
+ * `tsx eval/constants.ts '[SETTING, …]' [--open-only]`: harness only. The reading's and scoring's constants one
  * setting at a time through the whole pipeline (reading, shortlists, listed-back bonus, exposure
  * control) over the hand-written events a harness may read (the sample's tuning events and the
  * dev events; never the held-out one). A setting is `{ "name"?, "fusion"?: {…}, "item"?: {…},
- * "complement"?: w }` overriding `FUSION`, `ITEM` and `COMPLEMENT.weight` of score.ts; the first
+ * "complement"?: w, "classify"?: {…} }` overriding `FUSION`, `ITEM` and `COMPLEMENT.weight` of
+ * score.ts and the reading's `CLASSIFY` (reading.ts: the classifiers retrain per setting); the first
  * setting is the reference (`[{}]` for the shipped constants). Per setting: each event's NDCG@10
  * and, pooled over the validation events (the dev events but coldharbour, whose text may be read),
  * the paired difference per principal against the reference with its standard error and how many
@@ -11,18 +12,20 @@
  * events only (a sided event keeps the shipped constants).
  */
 import { COMPLEMENT, FUSION, ITEM } from '../src/matching/score.ts';
+import { CLASSIFY } from '../src/matching/reading.ts';
 import { evaluateEvent, TUNING_EVENTS } from './sample.ts';
 import { handWrittenEvents } from './dev-events.ts';
 import { differences, fmtPaired, pairedStats, perPrincipal } from './paired-stats.ts';
 
-interface Setting { name?: string; fusion?: Partial<typeof FUSION>; item?: Partial<typeof ITEM>; complement?: number }
+interface Setting { name?: string; fusion?: Partial<typeof FUSION>; item?: Partial<typeof ITEM>; complement?: number; classify?: Partial<typeof CLASSIFY> }
 const settings = JSON.parse(process.argv[2] ?? '[{}]') as Setting[];
 const openOnly = process.argv.includes('--open-only');
-const shipped = { fusion: { ...FUSION }, item: { ...ITEM }, complement: COMPLEMENT.weight };
+const shipped = { fusion: { ...FUSION }, item: { ...ITEM }, complement: COMPLEMENT.weight, classify: { ...CLASSIFY } };
 const apply = (s: Setting) => {
   Object.assign(FUSION, shipped.fusion, s.fusion ?? {});
   Object.assign(ITEM, shipped.item, s.item ?? {});
   COMPLEMENT.weight = s.complement ?? shipped.complement;
+  Object.assign(CLASSIFY, shipped.classify, s.classify ?? {});
 };
 const validation = (id: string) => !TUNING_EVENTS.includes(id) && !id.startsWith('coldharbour');
 const sets = await handWrittenEvents();
