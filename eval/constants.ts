@@ -6,15 +6,15 @@
  * "complement"?: w, "classify"?: {…} }` overriding `FUSION`, `ITEM` and `COMPLEMENT.weight` of
  * score.ts and the reading's `CLASSIFY` (reading.ts: the classifiers retrain per setting); the first
  * setting is the reference (`[{}]` for the shipped constants). Per setting: each event's NDCG@10
- * and, pooled over the validation events (the dev events but coldharbour, whose text may be read),
+ * and, pooled over the validation events (`isValidationEvent`: the dev events but the one whose text may be read),
  * the paired difference per principal against the reference with its standard error and how many
  * validation events rose or fell by more than 0.0005. `--open-only` applies the setting at open
  * events only (a sided event keeps the shipped constants).
  */
 import { COMPLEMENT, FUSION, ITEM } from '../src/matching/score.ts';
 import { CLASSIFY } from '../src/matching/reading.ts';
-import { evaluateEvent, TUNING_EVENTS } from './sample.ts';
-import { handWrittenEvents } from './dev-events.ts';
+import { evaluateEvent } from './sample.ts';
+import { handWrittenEvents, isValidationEvent as validation } from './dev-events.ts';
 import { differences, fmtPaired, pairedStats, perPrincipal } from './paired-stats.ts';
 
 interface Setting { name?: string; fusion?: Partial<typeof FUSION>; item?: Partial<typeof ITEM>; complement?: number; classify?: Partial<typeof CLASSIFY> }
@@ -27,7 +27,6 @@ const apply = (s: Setting) => {
   COMPLEMENT.weight = s.complement ?? shipped.complement;
   Object.assign(CLASSIFY, shipped.classify, s.classify ?? {});
 };
-const validation = (id: string) => !TUNING_EVENTS.includes(id) && !id.startsWith('coldharbour');
 const sets = await handWrittenEvents();
 let reference: Map<string, Map<string, number>> | null = null;
 for (const s of settings) {

@@ -103,6 +103,12 @@ export async function loadDevEvents(): Promise<{ api: SampleApi; events: (DevEve
   return { api, events, summaries };
 }
 
+/** The dev event whose text may be read while choosing a rule; the other dev events are validation: figures only. */
+export const DEV_TUNING_EVENT = 'coldharbour-food-2026';
+
+/** A validation event: neither one of the sample's tuning events nor the dev tuning event. */
+export const isValidationEvent = (id: string): boolean => !TUNING_EVENTS.includes(id) && id !== DEV_TUNING_EVENT;
+
 /** The hand-written events a harness may read: the sample's tuning events, then the dev events (never the held-out one). */
 export async function handWrittenEvents(): Promise<{ api: SampleApi; ev: PublicEvent }[]> {
   const sample = await loadSample();
@@ -144,6 +150,12 @@ function groupMeans(people: readonly Person[], r: EventResult): string {
   return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)} (${v.length})`).join(', ');
 }
 
+interface RelevanceLib {
+  eligible(ev: unknown, p: unknown): boolean;
+  candidatesOf(ev: unknown, a: unknown): unknown[];
+  relExplain(ev: unknown, a: unknown, b: unknown): { rel: number; why: string };
+}
+
 /**
  * Per principal, how many targets earn relevance by a need (rel ≥ 2, or 1 by a secondary need)
  * and how many only by sharing a sector of the latent record. Writers choose sector strings
@@ -166,11 +178,6 @@ export async function relevanceMix(ev: { two_sided: boolean; people: unknown[] }
   }
   const per = (x: number) => x / Math.max(1, principals);
   return { high: per(high), byNeed: per(byNeed), bySector: per(bySector), candidates: per(candidates) };
-}
-interface RelevanceLib {
-  eligible(ev: unknown, p: unknown): boolean;
-  candidatesOf(ev: unknown, a: unknown): unknown[];
-  relExplain(ev: unknown, a: unknown, b: unknown): { rel: number; why: string };
 }
 
 const mixLine = (m: Awaited<ReturnType<typeof relevanceMix>>) =>

@@ -7,19 +7,17 @@
  */
 import { setDisabledRules } from '../src/matching/index.ts';
 import { ablatedRules, evaluateEvent, TUNING_EVENTS } from './sample.ts';
-import type { EventResult } from './sample.ts';
 import { handWrittenEvents } from './dev-events.ts';
-import { differences, fmtPaired as fmt, pairedStats as stats, perPrincipal as byPrincipal } from './paired-stats.ts';
+import { differences, fmtPaired as fmt, pairedStats as stats, perPrincipal } from './paired-stats.ts';
 
 const off = ablatedRules();
 if (!off.length) throw new Error('name the rules to switch off: --ablate RULE[,RULE]');
 const sets = await handWrittenEvents();
-const perPrincipal = (r: EventResult) => byPrincipal(r.ours.perAttendee);
 const pooled: number[] = [];
 for (const { api, ev } of sets) {
-  const on = perPrincipal(await evaluateEvent(api, ev));
+  const on = perPrincipal((await evaluateEvent(api, ev)).ours.perAttendee);
   setDisabledRules(off);
-  const without = perPrincipal(await evaluateEvent(api, ev));
+  const without = perPrincipal((await evaluateEvent(api, ev)).ours.perAttendee);
   setDisabledRules([]);
   const d = differences(on, without);
   if (!TUNING_EVENTS.includes(ev.event_id)) pooled.push(...d);
